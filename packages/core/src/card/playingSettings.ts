@@ -6,18 +6,18 @@ export const GAME_MODES = ['manual-call', 'automatic-call', 'no-calls'] as const
 /** Live game settings stored with a card (spec §3 playingSettings, defaults from §9). */
 export const PlayingSettingsSchema = z.object({
   gameMode: z.enum(GAME_MODES).default('manual-call'),
-  callsTime: z.number().int().min(3).max(600).default(30),
+  callsTime: z.number().int().min(5).max(600).default(30),
   priorCalls: z.number().int().min(0).max(20).default(5),
   audioCaller: z.boolean().default(true),
-  callerVoice: z.string().max(200).default(''),
+  callerVoice: z.string().max(100).default(''),
   audibleChime: z.boolean().default(false),
-  chimeSound: z.string().max(60).default('bell'),
+  chimeSound: z.string().max(100).default('bell'),
   chimeTime: z.number().min(0).max(30).default(3),
   autoWin: z.boolean().default(false),
   selectedPattern: z.string().max(60).default(''),
   patternOn: z.boolean().default(false),
   customPattern: z.array(z.number().int().min(0).max(80)).max(81).default([]),
-  patternForSize: z.number().int().min(3).max(9).default(3),
+  patternForSize: z.union([z.literal(3), z.literal(4), z.literal(5), z.literal(9)]).default(3),
   markerStyle: z
     .enum(['outline-circle', 'filled-circle', 'cross', 'check', 'star'])
     .default('outline-circle'),
