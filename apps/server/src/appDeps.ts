@@ -1,0 +1,16 @@
+import type { AccessTokens } from './auth/accessTokens.ts';
+import type { BlobStore } from './blobs/blobStore.ts';
+import type { Db } from './db/db.ts';
+
+/** What buildApp needs from the outside world; tests and main.ts assemble it. */
+export interface AppDeps {
+  db: Db;
+  blobs: BlobStore;
+  accessTokens: AccessTokens;
+  /** The clock, so that tests can move time. */
+  now: () => number;
+  imageResizeWidth: number;
+  webDist: string | null;
+  /** Fastify logger options: a level string, or false for silence (tests). */
+  logLevel: string | false;
+}
