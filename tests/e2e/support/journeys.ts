@@ -46,8 +46,17 @@ export async function waitUntilSaved(page: Page): Promise<void> {
 
 /** The words and numbers drawn in the card preview, in document order. */
 export async function previewTexts(page: Page): Promise<string[]> {
-  const texts = await page.getByTestId('card-preview').locator('svg text').allTextContents();
-  return texts.map((t) => t.trim()).filter(Boolean);
+  // A fitted text is drawn as one <tspan> per line: join lines with a space, as a reader would.
+  const texts = await page
+    .getByTestId('card-preview')
+    .locator('svg text')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => {
+        const lines = [...n.querySelectorAll('tspan')].map((t) => t.textContent ?? '');
+        return (lines.length > 0 ? lines.join(' ') : (n.textContent ?? '')).trim();
+      }),
+    );
+  return texts.filter(Boolean);
 }
 
 /** The visual signature of a preview: every fill colour and font used, to compare two renderings. */
