@@ -1,5 +1,6 @@
 export { fontAscent, lineHeight, measureText } from './fonts/measureText.ts';
 export { layoutCard } from './layout/layoutCard.ts';
+export * from './layout/print/index.ts';
 export type {
   Align,
   CellBox,
@@ -18,4 +19,5 @@ export type {
   TextRole,
 } from './layout/types.ts';
 export { renderSvg, type SvgOptions } from './svg/renderSvg.ts';
+export { watermarkSvg } from './svg/watermarkSvg.ts';
 export { type FitBox, type FitFont, type FitResult, fitText } from './text/fitText.ts';

@@ -46,6 +46,10 @@ const SIZE_STEP = 0.5;
 const ELLIPSIS = '\u2026';
 const EPSILON = 1e-9;
 
+/** Fitted results by input: a print lays out the same words in the same boxes on every card. */
+const fitCache = new Map<string, FitResult>();
+const FIT_CACHE_LIMIT = 20_000;
+
 /**
  * The largest size (maxSize down to minSize in 0.5 pt steps) at which the text, wrapped at spaces
  * and after hyphens and slashes, fits the box without breaking a word. Failing that, words break
@@ -53,6 +57,18 @@ const EPSILON = 1e-9;
  * balanced so that a wrapped item reads evenly. The result never overflows the box.
  */
 export function fitText(text: string, box: FitBox, font: FitFont): FitResult {
+  const key = `${box.width}|${box.height}|${font.family}|${font.weight}|${font.maxSize}|${font.minSize}|${font.maxLines ?? ''}|${text}`;
+  let fit = fitCache.get(key);
+  if (!fit) {
+    // A pure function of its inputs, so a shared (never mutated) result is safe to hand out again.
+    if (fitCache.size >= FIT_CACHE_LIMIT) fitCache.clear();
+    fit = computeFit(text, box, font);
+    fitCache.set(key, fit);
+  }
+  return fit;
+}
+
+function computeFit(text: string, box: FitBox, font: FitFont): FitResult {
   const face = fontFace(font.family, font.weight);
   const measure = (s: string) => measureEm(s, face);
   const paras = paragraphs(text).map((p) =>

@@ -1,0 +1,1 @@
+export { registerPrintRoutes } from './printRoutes.ts';

@@ -1,0 +1,11 @@
+export { type CallerPagesInput, callerPages } from './callerPages.ts';
+export { HUMAN_BINGO_PROMPT, humanBingo } from './humanBingo.ts';
+export {
+  type PrintLayoutInput,
+  type PrintPage,
+  type PrintPlan,
+  printPages,
+  printPlan,
+} from './printPages.ts';
+export { pageSlots } from './slots.ts';
+export { WATERMARK } from './watermark.ts';

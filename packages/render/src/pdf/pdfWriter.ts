@@ -1,0 +1,100 @@
+import PDFDocument from 'pdfkit';
+import { WATERMARK } from '../layout/print/watermark.ts';
+import type { DisplayList, DisplayNode } from '../layout/types.ts';
+import type { PdfAssets } from './assets.ts';
+import { drawText, TextCache } from './drawText.ts';
+import { FontRegistry } from './fonts.ts';
+import { drawImage, ImageCache, imageCache } from './images.ts';
+import { PaintState } from './paintState.ts';
+import { drawCircle, drawRect } from './shapes.ts';
+
+export interface PdfWriterOptions {
+  assets: PdfAssets;
+  title: string;
+  /** Draw the SAMPLE watermark over every page (anonymous prints). */
+  watermark: boolean;
+  /** Document creation time for the PDF's metadata; the renderer reads no clock. */
+  createdAt?: Date;
+}
+
+/**
+ * Draws display lists as PDF pages with pdfkit: the same list the SVG preview draws, so print matches
+ * the editor. Add pages one at a time and read the document as a stream: memory stays flat however
+ * many pages a print has.
+ */
+export class PdfWriter {
+  /** The PDF bytes as a readable stream: pipe it before adding pages. */
+  readonly doc: PDFKit.PDFDocument;
+  private readonly fonts: FontRegistry;
+  private readonly images: ImageCache;
+  private readonly emoji: ImageCache;
+  private readonly text = new TextCache();
+  private readonly paint: PaintState;
+  pages = 0;
+
+  constructor(private readonly options: PdfWriterOptions) {
+    this.doc = new PDFDocument({
+      autoFirstPage: false,
+      compress: true,
+      // No default font: pdfkit would otherwise load Helvetica's metrics from disk; every text names its face.
+      font: null as unknown as string,
+      info: {
+        Title: options.title,
+        Creator: 'Bingo',
+        ...(options.createdAt ? { CreationDate: options.createdAt } : {}),
+      },
+    });
+    this.fonts = new FontRegistry(this.doc, options.assets);
+    this.images = imageCache(this.doc, options.assets);
+    this.emoji = new ImageCache(this.doc, (cluster) => options.assets.emoji(cluster));
+    this.paint = new PaintState(this.doc);
+  }
+
+  addPage(list: DisplayList): void {
+    this.doc.addPage({ size: [list.width, list.height], margin: 0 });
+    this.paint.reset();
+    for (const node of list.nodes) this.drawNode(node);
+    if (this.options.watermark) this.drawWatermark(list);
+    this.pages++;
+  }
+
+  /** Finishes the document; the stream ends once the last bytes are out. */
+  end(): void {
+    this.doc.end();
+  }
+
+  private drawNode(node: DisplayNode): void {
+    switch (node.kind) {
+      case 'rect':
+        drawRect(this.doc, node, this.paint);
+        break;
+      case 'circle':
+        drawCircle(this.doc, node, this.paint);
+        break;
+      case 'text':
+        drawText(this.doc, node, this.fonts, this.emoji, this.text, this.paint);
+        break;
+      case 'image':
+        drawImage(this.doc, node, this.images);
+        this.paint.reset();
+        break;
+    }
+  }
+
+  private drawWatermark(list: DisplayList): void {
+    const doc = this.doc;
+    const cx = list.width / 2;
+    const cy = list.height / 2;
+    doc.save();
+    doc.rotate(-WATERMARK.angle, { origin: [cx, cy] });
+    doc.font(this.fonts.face(WATERMARK.family, WATERMARK.weight)).fontSize(WATERMARK.size);
+    const width = doc.widthOfString(WATERMARK.text);
+    doc.fillColor(WATERMARK.color).fillOpacity(WATERMARK.opacity);
+    doc.text(WATERMARK.text, cx - width / 2, cy + WATERMARK.size * WATERMARK.baselineEm, {
+      lineBreak: false,
+      baseline: 'alphabetic',
+    });
+    doc.restore();
+    this.paint.reset();
+  }
+}
