@@ -32,8 +32,16 @@ export const router = createBrowserRouter([
       {
         path: '/play/:cardId',
         lazy: async () => ({
-          Component: (await import('../features/play/PlayComingSoonPage.tsx')).PlayComingSoonPage,
+          Component: (await import('../features/play/PlayPage.tsx')).PlayPage,
         }),
+      },
+      {
+        path: '/caller/:cardId',
+        lazy: async () => ({ Component: (await import('../features/game/CallerPage.tsx')).CallerPage }),
+      },
+      {
+        path: '/game/:cardId',
+        lazy: async () => ({ Component: (await import('../features/game/PlayerPage.tsx')).PlayerPage }),
       },
       { path: '*', element: <NotFoundPage /> },
     ],
