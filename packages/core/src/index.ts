@@ -32,6 +32,7 @@ export * from './patterns/custom.ts';
 export * from './patterns/library.ts';
 export * from './patterns/resolve.ts';
 export * from './patterns/types.ts';
+export * from './print/index.ts';
 export * from './random.ts';
 export * from './settings.ts';
 export * from './upload.ts';
