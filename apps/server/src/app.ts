@@ -9,6 +9,8 @@ import { JSON_BODY_LIMIT, registerJsonBodyParser } from './http/jsonBody.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerUploadRoutes } from './images/uploadRoutes.ts';
 import { registerUploadsRoute } from './images/uploadsRoute.ts';
+import { registerLive } from './live/registerLive.ts';
+import { registerPrintRoutes } from './print/index.ts';
 import { registerWebApp } from './web/webApp.ts';
 
 /** The HTTP application with all routes; it does not listen (main.ts and the tests decide where). */
@@ -33,6 +35,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCardRoutes(app, deps);
   registerUploadRoutes(app, deps);
   registerUploadsRoute(app, deps);
+  registerPrintRoutes(app, deps);
+  await registerLive(app, deps);
   registerWebApp(app, deps.webDist);
   return app;
 }

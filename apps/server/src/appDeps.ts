@@ -1,6 +1,7 @@
 import type { AccessTokens } from './auth/accessTokens.ts';
 import type { BlobStore } from './blobs/blobStore.ts';
 import type { Db } from './db/db.ts';
+import type { LiveConfig } from './live/liveConfig.ts';
 
 /** What buildApp needs from the outside world; tests and main.ts assemble it. */
 export interface AppDeps {
@@ -13,4 +14,6 @@ export interface AppDeps {
   webDist: string | null;
   /** Fastify logger options: a level string, or false for silence (tests). */
   logLevel: string | false;
+  /** Live game settings; read from the environment when absent. */
+  live?: LiveConfig;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_IMAGE_RESIZE_WIDTH } from '@bingo/core';
+import { type LiveConfig, loadLiveConfig } from './live/liveConfig.ts';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface ServerConfig {
@@ -17,6 +18,8 @@ export interface ServerConfig {
   logLevel: string;
   /** The built web app, or null when there is none to serve. */
   webDist: string | null;
+  /** Live game settings (LIVE_* variables, docs/live.md); read from the environment when absent. */
+  live?: LiveConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -32,6 +35,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     imageResizeWidth: parseInteger(env.IMAGE_RESIZE_WIDTH, DEFAULT_IMAGE_RESIZE_WIDTH, 'IMAGE_RESIZE_WIDTH'),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: findWebDist(env.WEB_DIST),
+    live: loadLiveConfig(env),
   };
 }
 

@@ -39,6 +39,7 @@ export async function startServer(
       imageResizeWidth: config.imageResizeWidth,
       webDist: config.webDist,
       logLevel: options.logLevel ?? config.logLevel,
+      live: config.live,
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

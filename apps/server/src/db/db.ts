@@ -13,5 +13,14 @@ export interface Db extends Queryable {
   readonly driver: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Subscribes to NOTIFY on a channel (live game fan-out). node-postgres uses a dedicated connection that
+   * reconnects by itself and calls onReconnect, since notifications sent while it was down are lost.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -19,6 +19,11 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
     driver: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // In process there is no connection to lose, so onReconnect is never needed.
+    async listen(channel, onNotify) {
+      const unlisten = await pg.listen(channel, onNotify);
+      return () => unlisten();
+    },
     close: () => pg.close(),
   };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db.ts';
+import { listenOnDedicatedClient } from './postgresListen.ts';
 
 /** A real PostgreSQL server through a node-postgres pool (the scale-out option, DATABASE_URL). */
 export async function openPostgresDb(connectionString: string): Promise<Db> {
@@ -34,6 +35,8 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
         client.release();
       }
     },
+    listen: (channel, onNotify, onReconnect) =>
+      listenOnDedicatedClient(connectionString, channel, onNotify, onReconnect),
     close: () => pool.end(),
   };
 }

@@ -14,6 +14,8 @@ export interface CellContext {
   /** The area inside the cell's padding: text and contained images stay in it. */
   inner: Rect;
   maxFontSize: number;
+  /** The size text items share on this card (never above maxFontSize); outliers shrink further. */
+  itemFontSize: number;
   showCaptions: boolean;
   scale: number;
   index: number;
@@ -33,7 +35,7 @@ export function cellContent(dealt: DealtCell, area: Rect, ctx: CellContext): Dis
       {
         family: ctx.style.itemFont,
         weight: ctx.style.itemFontWeight,
-        maxSize: ctx.maxFontSize * ctx.scale,
+        maxSize: ctx.itemFontSize * ctx.scale,
         minSize: 8 * ctx.scale,
       },
       { color: ctx.style.textColor, align: ctx.style.textAlign, role: 'item', cell: ctx.index },

@@ -5,6 +5,7 @@ import { cellShape } from './cellShape.ts';
 import { mixColor } from './color.ts';
 import { outerRadius } from './corners.ts';
 import { cellRect, type GridGeometry } from './gridGeometry.ts';
+import { harmonisedTextSize } from './harmonisedTextSize.ts';
 import { fittedText } from './textNode.ts';
 import type { CellBox, DisplayNode, LayoutInput, Rect } from './types.ts';
 
@@ -42,12 +43,14 @@ export function drawGrid(paint: GridPaint): { nodes: DisplayNode[]; cells: CellB
   );
   if (gridImage) nodes.push(gridImage);
 
+  const dealtCells = input.dealt.cells.slice(0, g.rows * g.columns);
+  const itemFontSize = sharedItemFontSize(paint, dealtCells);
   const cells: CellBox[] = [];
-  input.dealt.cells.slice(0, g.rows * g.columns).forEach((dealt, index) => {
+  dealtCells.forEach((dealt, index) => {
     const rect = cellRect(g, origin, index);
     const shape = style.gridType === 'circle' ? 'circle' : 'rect';
     cells.push({ index, ...rect, key: dealt.key, shape, free: dealt.free });
-    nodes.push(...drawCell(paint, dealt, index, rect));
+    nodes.push(...drawCell(paint, dealt, index, rect, itemFontSize));
   });
   return { nodes, cells };
 }
@@ -128,7 +131,36 @@ function cellFill(
   return ninetyBall && !dealt.item ? mixColor(base, style.textColor, 0.12) : base;
 }
 
-function drawCell(paint: GridPaint, dealt: DealtCell, index: number, rect: Rect): DisplayNode[] {
+/** The size text items share (see harmonisedTextSize); every cell of a grid has the same inner box. */
+function sharedItemFontSize(paint: GridPaint, dealtCells: readonly DealtCell[]): number {
+  const { input, geometry: g, origin, scale } = paint;
+  const style = input.card.cardStyle;
+  const maxFontSize = input.maxFontSize ?? style.maxFontSize;
+  const texts = dealtCells.flatMap((c) => (c.item?.type === 'text' ? [c.item.value] : []));
+  if (texts.length === 0) return maxFontSize;
+  const { inner } = cellShape(
+    style,
+    g,
+    cellRect(g, origin, 0),
+    { fill: '#ffffff', fillOpacity: 1, index: 0 },
+    scale,
+  );
+  const font = {
+    family: style.itemFont,
+    weight: style.itemFontWeight,
+    maxSize: maxFontSize * scale,
+    minSize: 8 * scale,
+  };
+  return harmonisedTextSize(texts, inner, font) / scale;
+}
+
+function drawCell(
+  paint: GridPaint,
+  dealt: DealtCell,
+  index: number,
+  rect: Rect,
+  itemFontSize: number,
+): DisplayNode[] {
   const { input, geometry: g, scale } = paint;
   const { cardStyle: style, cardSettings: settings } = input.card;
   const fill = cellFill(style, dealt, index, g, g.rows !== g.columns);
@@ -148,6 +180,7 @@ function drawCell(paint: GridPaint, dealt: DealtCell, index: number, rect: Rect)
     ...(shape.corners ? { corners: shape.corners } : {}),
     inner: shape.inner,
     maxFontSize: input.maxFontSize ?? style.maxFontSize,
+    itemFontSize,
     showCaptions: input.showCaptions ?? true,
     scale,
     index,

@@ -1,0 +1,76 @@
+import type { Deadlines, PlayerRecord } from '@bingo/core';
+import type { Queryable } from '../db/db.ts';
+import { deadlineRows, LIVE_CHANNEL, type RoomBase } from './roomRows.ts';
+import type { EventOrigin, StoredEvent } from './storedEvents.ts';
+
+/** Everything one committed change writes. */
+export interface Change {
+  roomId: string;
+  v: number;
+  /** 'room': the room row moves to v (room stream); 'player': one player's row only. */
+  kind: 'room' | 'player';
+  /** The new room row, or null when only the version moves. */
+  base: RoomBase | null;
+  players: { userId: string; record: PlayerRecord }[];
+  removedPlayers: string[];
+  events: StoredEvent[];
+  origin: EventOrigin;
+  /** New deadlines, or null when they did not change. */
+  deadlines: Deadlines | null;
+  serverId: string;
+}
+
+/** The NOTIFY payload: small (well under PostgreSQL's 8000 bytes); listeners read the events row. */
+export function notification(
+  kind: string,
+  roomId: string,
+  v: number,
+  serverId: string,
+  userId = '-',
+): string {
+  return `${kind} ${roomId} ${v} ${serverId} ${userId}`;
+}
+
+/**
+ * Writes one change in a single statement (one round trip inside the transaction): room row, player
+ * rows, the events row, the deadline rows, and the NOTIFY that PostgreSQL delivers on commit.
+ */
+export async function commitChange(tx: Queryable, change: Change): Promise<void> {
+  const syncDeadlines = change.deadlines !== null;
+  await tx.query(
+    `WITH room AS (
+       UPDATE live_rooms SET v = $2, state = COALESCE($3::jsonb, state), updated_at = now(),
+              players_epoch = players_epoch + CASE WHEN cardinality($5::text[]) > 0 THEN 1 ELSE 0 END
+        WHERE room_id = $1 AND $6 = 'room' RETURNING 1),
+     gone AS (DELETE FROM live_players WHERE room_id = $1 AND user_id = ANY($5::text[]) RETURNING 1),
+     players AS (
+       INSERT INTO live_players (room_id, user_id, v, record)
+       SELECT $1, p.user_id, $2, p.record FROM jsonb_to_recordset($4::jsonb) AS p(user_id text, record jsonb)
+       ON CONFLICT (room_id, user_id) DO UPDATE SET v = EXCLUDED.v, record = EXCLUDED.record RETURNING 1),
+     events AS (
+       INSERT INTO live_events (room_id, v, kind, origin, events) VALUES ($1, $2, $6, $7::jsonb, $8::jsonb)
+       RETURNING 1),
+     wanted AS (
+       SELECT d.kind, d.due_at FROM jsonb_to_recordset($9::jsonb) AS d(kind text, due_at bigint) WHERE $10),
+     dgone AS (
+       DELETE FROM live_deadlines WHERE $10 AND room_id = $1 AND kind NOT IN (SELECT kind FROM wanted)
+       RETURNING 1),
+     dset AS (
+       INSERT INTO live_deadlines (room_id, kind, due_at, claimed_until) SELECT $1, kind, due_at, NULL FROM wanted
+       ON CONFLICT (room_id, kind) DO UPDATE SET due_at = EXCLUDED.due_at, claimed_until = NULL RETURNING 1)
+     SELECT pg_notify('${LIVE_CHANNEL}', $11)`,
+    [
+      change.roomId,
+      change.v,
+      change.base === null ? null : JSON.stringify(change.base),
+      JSON.stringify(change.players.map((p) => ({ user_id: p.userId, record: p.record }))),
+      change.removedPlayers,
+      change.kind,
+      JSON.stringify(change.origin),
+      JSON.stringify(change.events),
+      JSON.stringify(syncDeadlines && change.deadlines ? deadlineRows(change.deadlines) : []),
+      syncDeadlines,
+      notification(change.kind, change.roomId, change.v, change.serverId, change.players[0]?.userId),
+    ],
+  );
+}

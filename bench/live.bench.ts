@@ -1,0 +1,146 @@
+// Live game benchmark (npm run bench:live): call fan-out, join burst and mark acknowledgements for one
+// room of 1,000 players and for 200 rooms of 10, on PGlite and on PostgreSQL, beside a bare `ws` server
+// broadcasting a frame of the same size to the same clients; then server memory with 5,000 sockets.
+// The server runs as a child process (node --import tsx apps/server/src/main.ts); clients run in worker
+// threads; loopback only. LIVE_DEFAULT_CAPACITY raises the seats (an operator setting, docs/live.md).
+
+import { roomUrl } from '../apps/server/test/live/support/liveClient.ts';
+import { type ServerProcess, startServerProcess } from '../apps/server/test/live/support/serverProcess.ts';
+import { type PostgresCluster, startPostgresCluster } from '../apps/server/test/support/postgresCluster.ts';
+import { bareRooms, startBare } from './live/bare.ts';
+import { ClientPool, rssMb } from './live/clients.ts';
+import { inBatches, makeGuest, makeHost, playRooms, type RoomFigures } from './live/scenarios.ts';
+
+const BIG = Number(process.env.BENCH_LIVE_PLAYERS ?? 1000);
+const SMALL_ROOMS = Number(process.env.BENCH_LIVE_ROOMS ?? 200);
+const CONNECTED = Number(process.env.BENCH_LIVE_CONNECTED ?? 5000);
+const ROUNDS = 15;
+const WORKERS = 2;
+
+interface Row {
+  target: string;
+  scenario: string;
+  figures: RoomFigures | { callP50: number; callP99: number };
+  rss?: number;
+}
+
+async function benchDriver(
+  driver: 'pglite' | 'postgres',
+  rows: Row[],
+  cluster?: PostgresCluster,
+): Promise<void> {
+  const env: Record<string, string> = {
+    LIVE_DEFAULT_CAPACITY: String(BIG),
+    LIVE_NEXT_CALL_INTERVAL_MS: '0',
+    JWT_SECRET: 'live-benchmark-secret-0123456789abcdef',
+  };
+  if (cluster) env.DATABASE_URL = await cluster.createDatabase();
+  const server: ServerProcess = await startServerProcess(env);
+  const pid = server.child.pid!;
+  const pool = new ClientPool(WORKERS);
+  try {
+    const guests = await inBatches(BIG, 20, (i) => makeGuest(server.url, i));
+    const big = await playRooms(server.url, pool, [await makeHost(server.url)], guests, BIG, ROUNDS);
+    rows.push({ target: driver, scenario: `1 room x ${BIG}`, figures: big, rss: await rssMb(pid) });
+    const hosts = await inBatches(SMALL_ROOMS, 20, () => makeHost(server.url));
+    const small = await playRooms(server.url, pool, hosts, guests, 10, Math.ceil(ROUNDS / 3));
+    rows.push({
+      target: driver,
+      scenario: `${SMALL_ROOMS} rooms x 10`,
+      figures: small,
+      rss: await rssMb(pid),
+    });
+    // Top up to CONNECTED open sockets (players already in rooms stay connected).
+    const extra = CONNECTED - BIG - SMALL_ROOMS * 10;
+    const room = hosts[0]!.cardId!;
+    await pool.open(
+      Array.from({ length: Math.max(0, extra) }, (_, i) => ({
+        url: roomUrl(server.url, room, { token: guests[i % guests.length]!.token }),
+        room: 'idle',
+      })),
+    );
+    await new Promise((r) => setTimeout(r, 2000));
+    rows.push({
+      target: driver,
+      scenario: `${CONNECTED} connected`,
+      figures: { callP50: Number.NaN, callP99: Number.NaN },
+      rss: await rssMb(pid),
+    });
+    await pool.close();
+    if (driver === 'pglite') {
+      const bare = await startBare();
+      try {
+        rows.push({
+          target: 'bare ws',
+          scenario: `1 room x ${BIG}`,
+          figures: await bareRooms(bare.url, pool, 1, BIG, ROUNDS, big.playerFrameBytes),
+        });
+        rows.push({
+          target: 'bare ws',
+          scenario: `${SMALL_ROOMS} rooms x 10`,
+          figures: await bareRooms(
+            bare.url,
+            pool,
+            SMALL_ROOMS,
+            10,
+            Math.ceil(ROUNDS / 3),
+            small.playerFrameBytes,
+          ),
+        });
+      } finally {
+        bare.child.kill('SIGKILL');
+      }
+    }
+  } finally {
+    await pool.terminate();
+    await server.kill();
+  }
+}
+
+const fmt = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(1));
+
+function printTable(rows: Row[]): void {
+  const header = [
+    'target',
+    'scenario',
+    'call p50 ms',
+    'call p99 ms',
+    'join burst ms',
+    'mark p99 ms',
+    'missed',
+    'server RSS MB',
+  ];
+  const lines = rows.map((r) => {
+    const f = r.figures as Partial<RoomFigures>;
+    return [
+      r.target,
+      r.scenario,
+      fmt(f.callP50),
+      fmt(f.callP99),
+      fmt(f.joinBurstMs),
+      fmt(f.markP99),
+      String(f.missing ?? '-'),
+      String(r.rss ?? '-'),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(
+    `\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(line).join('\n')}\n`,
+  );
+}
+
+const rows: Row[] = [];
+const started = Date.now();
+await benchDriver('pglite', rows);
+const cluster = await startPostgresCluster();
+try {
+  await benchDriver('postgres', rows, cluster);
+} finally {
+  cluster.stop();
+}
+printTable(rows);
+console.log(
+  `Loopback, ${WORKERS} client threads, server in a child process; total ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+);
+process.exit(0);
