@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiClient } from '../support/api.ts';
 import { bootTestServer, DRIVERS, type Driver } from '../support/bootTestServer.ts';
 import { type PostgresCluster, startPostgresCluster } from '../support/postgresCluster.ts';
-import { calledKeys, callUntil, cardKeys } from './support/game.ts';
+import { calledKeys, callUntil, cardKeys, firstCalledOf } from './support/game.ts';
 import { LiveClient } from './support/liveClient.ts';
 import { hostAndGuests, liveTestConfig } from './support/liveFixtures.ts';
 
@@ -42,8 +42,9 @@ describe.each(DRIVERS)('a server restart mid-game on %s', (driver: Driver) => {
     const cards: number[][] = [];
     for (const p of players) cards.push(cardKeys(await p.request('JOIN_GAME', {})));
     await caller.request('START_GAME', {});
-    const lastCall = await callUntil(caller, cards[0]!.slice(0, 3));
-    for (const key of cards[0]!.slice(0, 3)) await players[0]!.request('MARK_NUMBER', { key, marked: true });
+    const marked = firstCalledOf(await caller.request('SYNC_GAME', {}), cards[0]!, 3);
+    const lastCall = await callUntil(caller, marked);
+    for (const key of marked) await players[0]!.request('MARK_NUMBER', { key, marked: true });
     const before = { called: calledKeys(lastCall), v: lastCall.v };
 
     await first.close();
@@ -65,7 +66,7 @@ describe.each(DRIVERS)('a server restart mid-game on %s', (driver: Driver) => {
         guests.map((g) => g.userId).sort(),
       );
       const own = again[0]!.frames[0]!.payload.playerState as { markedKeys: number[]; cardItems: unknown };
-      expect([...own.markedKeys].sort()).toEqual([...cards[0]!.slice(0, 3)].sort());
+      expect([...own.markedKeys].sort()).toEqual([...marked].sort());
       expect(cardKeys(again[0]!.frames[0]!)).toEqual(cards[0]);
       // The game goes on: the next call follows the stored order.
       const next = await callerAgain.request('NEXT_CALL', { expectedCallCount: before.called.length });

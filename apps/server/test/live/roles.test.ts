@@ -1,6 +1,7 @@
 import { CLIENT_COMMANDS, COMMAND_TABLE } from '@bingo/core';
 import { describe, expect, test } from 'vitest';
 import { ACCESS_TOKEN_MS } from '../../src/auth/accessTokens.ts';
+import { MESSAGES_PER_SECOND } from '../../src/live/wire.ts';
 import { apiClient } from '../support/api.ts';
 import { useTestServer } from '../support/useTestServer.ts';
 import { LiveClient } from './support/liveClient.ts';
@@ -9,7 +10,9 @@ import { hostAndGuests, liveTestConfig } from './support/liveFixtures.ts';
 const CALLER_COMMANDS = CLIENT_COMMANDS.filter((type) => COMMAND_TABLE[type].role === 'caller');
 
 describe('roles, tokens and limits', () => {
-  const server = useTestServer('pglite', { live: liveTestConfig({ nextCallIntervalMs: 1000 }) });
+  const server = useTestServer('pglite', {
+    live: liveTestConfig({ nextCallIntervalMs: 1000, messagesPerSecond: MESSAGES_PER_SECOND }),
+  });
 
   async function lobbyWithPlayer() {
     const api = apiClient(server());

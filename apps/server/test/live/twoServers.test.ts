@@ -26,6 +26,7 @@ describe('two server processes on one PostgreSQL', () => {
       DATABASE_URL: await cluster.createDatabase(),
       JWT_SECRET: SECRET,
       LIVE_NEXT_CALL_INTERVAL_MS: '0',
+      LIVE_MESSAGES_PER_SECOND: '1000000',
     };
     a = await startServerProcess(env);
     b = await startServerProcess(env);

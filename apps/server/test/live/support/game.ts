@@ -31,3 +31,15 @@ export async function callUntil(caller: LiveClient, keys: number[]): Promise<Fra
   }
   return last;
 }
+
+/**
+ * The `n` keys of a card that come first in the call order (a caller's GAME_SYNCED carries callItems), so a
+ * test that calls "until these are called" never runs the pool dry by the luck of the shuffle.
+ */
+export function firstCalledOf(callerSync: Frame, card: number[], n: number): number[] {
+  const order = (callerSync.payload.callItems as { key: number }[]).map((c) => c.key);
+  return card
+    .filter((k) => order.includes(k))
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    .slice(0, n);
+}
