@@ -2,11 +2,13 @@ import PDFDocument from 'pdfkit';
 import { WATERMARK } from '../layout/print/watermark.ts';
 import type { DisplayList, DisplayNode } from '../layout/types.ts';
 import type { PdfAssets } from './assets.ts';
-import { drawText, TextCache } from './drawText.ts';
+import { PageContent } from './content.ts';
+import { drawText, TextCache, type TextTarget } from './drawText.ts';
 import { FontRegistry } from './fonts.ts';
 import { drawImage, ImageCache, imageCache } from './images.ts';
 import { PaintState } from './paintState.ts';
-import { drawCircle, drawRect } from './shapes.ts';
+import { ShapeForms } from './shapeForms.ts';
+import { drawCircle, drawRect, PathCache, type ShapeTarget } from './shapes.ts';
 
 export interface PdfWriterOptions {
   assets: PdfAssets;
@@ -30,6 +32,9 @@ export class PdfWriter {
   private readonly emoji: ImageCache;
   private readonly text = new TextCache();
   private readonly paint: PaintState;
+  private readonly content: PageContent;
+  private readonly target: TextTarget;
+  private readonly shapes: ShapeTarget;
   pages = 0;
 
   constructor(private readonly options: PdfWriterOptions) {
@@ -47,13 +52,32 @@ export class PdfWriter {
     this.fonts = new FontRegistry(this.doc, options.assets);
     this.images = imageCache(this.doc, options.assets);
     this.emoji = new ImageCache(this.doc, (cluster) => options.assets.emoji(cluster));
-    this.paint = new PaintState(this.doc);
+    this.content = new PageContent(this.doc);
+    this.paint = new PaintState(this.doc, this.content);
+    this.target = {
+      doc: this.doc,
+      content: this.content,
+      fonts: this.fonts,
+      emoji: this.emoji,
+      cache: this.text,
+      state: this.paint,
+      pageFonts: new Set(),
+    };
+    this.shapes = {
+      content: this.content,
+      state: this.paint,
+      paths: new PathCache(),
+      forms: new ShapeForms(this.doc),
+    };
   }
 
   addPage(list: DisplayList): void {
     this.doc.addPage({ size: [list.width, list.height], margin: 0 });
-    this.paint.reset();
+    this.paint.newPage();
+    this.content.forget();
+    this.target.pageFonts.clear();
     for (const node of list.nodes) this.drawNode(node);
+    this.content.flush();
     if (this.options.watermark) this.drawWatermark(list);
     this.pages++;
   }
@@ -66,15 +90,16 @@ export class PdfWriter {
   private drawNode(node: DisplayNode): void {
     switch (node.kind) {
       case 'rect':
-        drawRect(this.doc, node, this.paint);
+        drawRect(this.shapes, node);
         break;
       case 'circle':
-        drawCircle(this.doc, node, this.paint);
+        drawCircle(this.shapes, node);
         break;
       case 'text':
-        drawText(this.doc, node, this.fonts, this.emoji, this.text, this.paint);
+        drawText(this.target, node);
         break;
       case 'image':
+        this.content.flush();
         drawImage(this.doc, node, this.images);
         this.paint.reset();
         break;

@@ -8,4 +8,5 @@ export {
   printPlan,
 } from './printPages.ts';
 export { pageSlots } from './slots.ts';
+export { STRIP_PREVIEW_PAGE, STRIP_PREVIEW_SEED, stripPreview } from './stripPreview.ts';
 export { WATERMARK } from './watermark.ts';

@@ -1,5 +1,4 @@
 import {
-  CARD_DIMENSIONS,
   type CardPayload,
   callSheet,
   dealPrintSet,
@@ -8,13 +7,11 @@ import {
   type PrintedCard,
   type PrintOptions,
 } from '@bingo/core';
-import { layoutCard } from '../layoutCard.ts';
-import type { DisplayList, DisplayNode, Rect } from '../types.ts';
+import type { DisplayList } from '../types.ts';
 import { callerPages } from './callerPages.ts';
-import { humanBingo } from './humanBingo.ts';
-import { pageNumberLabel, serialLabel } from './labels.ts';
+import { cardsPage } from './cardsPage.ts';
+import { pageNumberLabel } from './labels.ts';
 import { pageSlots } from './slots.ts';
-import { translateCells, translateNode } from './translate.ts';
 
 /** Everything a print is made of: the card, the validated options and the set code. */
 export interface PrintLayoutInput {
@@ -57,32 +54,6 @@ export function printPlan(input: PrintLayoutInput): PrintPlan {
   return { page, perPage, cardPages, callerPages: caller, totalPages: cardPages + caller.length };
 }
 
-/** One card laid out in its slot: the editor's layout at the slot's size, then serial and set code. */
-function cardInSlot(
-  input: PrintLayoutInput,
-  printed: PrintedCard,
-  slot: Rect,
-): { nodes: DisplayNode[]; list: DisplayList } {
-  const { card, options, setCode } = input;
-  let list = layoutCard({
-    card,
-    dealt: printed.dealt,
-    width: slot.width,
-    height: slot.height,
-    showCaptions: options.showCaptions,
-    maxFontSize: options.maxFontSize,
-    ...(input.imageSizes ? { imageSizes: input.imageSizes } : {}),
-  });
-  if (options.humanBingo) list = humanBingo(list);
-  const baseWidth =
-    printed.dealt.rows === printed.dealt.columns ? CARD_DIMENSIONS.width : CARD_DIMENSIONS.ninetyBallWidth;
-  const margin = 36 * Math.min(slot.width / baseWidth, slot.height / CARD_DIMENSIONS.height);
-  const nodes = list.nodes.map((node) => translateNode(node, slot.x, slot.y));
-  const label = serialLabel(slot, printed.serial, setCode, margin);
-  if (label) nodes.push(label);
-  return { nodes, list: { ...list, cells: translateCells(list.cells, slot.x, slot.y) } };
-}
-
 function withPageNumber(page: PrintPage, index: number, total: number, show: boolean): PrintPage {
   if (!show) return page;
   const label = pageNumberLabel(page, index, total);
@@ -103,18 +74,9 @@ export function* printPages(
   let pageIndex = 0;
   let batch: PrintedCard[] = [];
   const flush = (): PrintPage => {
-    const nodes: DisplayNode[] = [];
-    const cells: DisplayList['cells'] = [];
-    batch.forEach((printed, i) => {
-      const placed = cardInSlot(input, printed, slots[i]!);
-      nodes.push(...placed.nodes);
-      cells.push(...placed.list.cells);
-    });
     pageIndex++;
     const page: PrintPage = {
-      ...plan.page,
-      nodes,
-      cells,
+      ...cardsPage(input, batch, plan.page, slots),
       kind: 'cards',
       serials: batch.map((c) => c.serial),
     };
