@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DESKTOP, launchBrowser, maybeScreenshot, PHONE } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, DESKTOP, maybeScreenshot, PHONE } from './support/browser.ts';
 import {
   createBlankCard,
   expectNoPageErrors,
@@ -8,28 +7,19 @@ import {
   previewTexts,
   waitUntilSaved,
 } from './support/journeys.ts';
-import { type RunningProduct, startProduct } from './support/product.ts';
+import { useProductAndBrowser } from './support/useProduct.ts';
 
 const WORDS = Array.from({ length: 24 }, (_, i) => `Word ${String(i + 1).padStart(2, '0')}`);
 
 describe('a new visitor builds a word card', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const fixture = useProductAndBrowser();
 
   it('creates a blank card, adds 24 words, styles it, reloads it saved and shares the same card', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await fixture.browser().newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 
-    const cardId = await createBlankCard(page, product.baseUrl);
+    const cardId = await createBlankCard(page, fixture.product().baseUrl);
     await expect.poll(() => page.getByTestId('onboarding-hint').isVisible()).toBe(true);
 
     // Two words typed one at a time, the other 22 pasted as lines.
@@ -65,15 +55,15 @@ describe('a new visitor builds a word card', () => {
     expect(await previewSignature(page)).toBe(signature);
 
     // The share page shows the same card, read-only.
-    await page.goto(`${product.baseUrl}/share/${cardId}/`);
+    await page.goto(`${fixture.product().baseUrl}/share/${cardId}/`);
     await page.getByTestId('card-preview').locator('svg').waitFor();
     expect(await previewSignature(page)).toBe(signature);
     await expect.poll(() => page.getByRole('link', { name: 'Make your own copy' }).count()).toBe(1);
     await maybeScreenshot(page, 'share-desktop');
 
     // And a phone sees the same card too.
-    const phone = await browser.newPage({ viewport: PHONE });
-    await phone.goto(`${product.baseUrl}/share/${cardId}/`);
+    const phone = await fixture.browser().newPage({ viewport: PHONE });
+    await phone.goto(`${fixture.product().baseUrl}/share/${cardId}/`);
     await phone.getByTestId('card-preview').locator('svg').waitFor();
     expect(await previewSignature(phone)).toBe(signature);
     await maybeScreenshot(phone, 'share-phone');
@@ -83,26 +73,26 @@ describe('a new visitor builds a word card', () => {
   });
 
   it('a visitor who did not make the card cannot change it', async () => {
-    const owner = await browser.newContext({ viewport: DESKTOP });
+    const owner = await fixture.browser().newContext({ viewport: DESKTOP });
     const ownerPage = await owner.newPage();
-    const cardId = await createBlankCard(ownerPage, product.baseUrl);
+    const cardId = await createBlankCard(ownerPage, fixture.product().baseUrl);
     await ownerPage.getByTestId('add-item-input').fill('Only mine');
     await ownerPage.getByTestId('add-item-input').press('Enter');
     await waitUntilSaved(ownerPage);
 
-    const stranger = await browser.newContext({ viewport: PHONE });
+    const stranger = await fixture.browser().newContext({ viewport: PHONE });
     const strangerPage = await stranger.newPage();
-    await strangerPage.goto(`${product.baseUrl}/card/edit/${cardId}/`);
+    await strangerPage.goto(`${fixture.product().baseUrl}/card/edit/${cardId}/`);
     await strangerPage.getByTestId('read-only-notice').waitFor();
     expect(await strangerPage.getByTestId('add-item-input').count()).toBe(0);
 
-    const res = await fetch(`${product.baseUrl}/api/cards/${cardId}`, {
+    const res = await fetch(`${fixture.product().baseUrl}/api/cards/${cardId}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ cardTitle: 'Hijacked' }),
     });
     expect(res.status).toBe(401);
-    const card = (await (await fetch(`${product.baseUrl}/api/cards/${cardId}`)).json()) as {
+    const card = (await (await fetch(`${fixture.product().baseUrl}/api/cards/${cardId}`)).json()) as {
       data: { cardTitle: string };
     };
     expect(card.data.cardTitle).not.toBe('Hijacked');

@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DESKTOP, launchBrowser, maybeScreenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, DESKTOP, maybeScreenshot } from './support/browser.ts';
 import { createBlankCard, expectNoPageErrors, waitUntilSaved } from './support/journeys.ts';
-import { type RunningProduct, startProduct } from './support/product.ts';
+import { useProductAndBrowser } from './support/useProduct.ts';
 
 /** A real PNG picture of one colour, large enough to be resized by the server. */
 function pngOf(color: string): Promise<Buffer> {
@@ -13,21 +12,12 @@ function pngOf(color: string): Promise<Buffer> {
 }
 
 describe('a picture card', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const fixture = useProductAndBrowser();
 
   it('uploads pictures into squares and refuses files that are not pictures with the spec message', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await fixture.browser().newPage({ viewport: DESKTOP });
     const errors = collectPageErrors(page);
-    const cardId = await createBlankCard(page, product.baseUrl);
+    const cardId = await createBlankCard(page, fixture.product().baseUrl);
     await page.getByRole('radio', { name: 'Image' }).check();
 
     await page.getByTestId('upload-images-input').setInputFiles([
@@ -54,12 +44,12 @@ describe('a picture card', () => {
     expect(uploads.length).toBe(2);
 
     // Stored as WebP, 300 px wide.
-    const bytes = Buffer.from(await (await fetch(`${product.baseUrl}${uploads[0]}`)).arrayBuffer());
+    const bytes = Buffer.from(await (await fetch(`${fixture.product().baseUrl}${uploads[0]}`)).arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(300);
 
-    const stored = (await (await fetch(`${product.baseUrl}/api/cards/${cardId}`)).json()) as {
+    const stored = (await (await fetch(`${fixture.product().baseUrl}/api/cards/${cardId}`)).json()) as {
       data: { cardType: string; cardItems: { imageItems: unknown[] } };
     };
     expect(stored.data.cardType).toBe('image');

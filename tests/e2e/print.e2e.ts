@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import type { AnonymousSession } from '@bingo/core';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DESKTOP, launchBrowser, maybeScreenshot, PHONE } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, DESKTOP, maybeScreenshot, PHONE } from './support/browser.ts';
 import { expectNoPageErrors } from './support/journeys.ts';
-import { type RunningProduct, startProduct } from './support/product.ts';
+import { useProductAndBrowser } from './support/useProduct.ts';
 
 const WORDS = Array.from({ length: 30 }, (_, i) => `Word${String(i + 1).padStart(2, '0')}`);
 
@@ -87,20 +87,11 @@ async function screenshotPreviewPage(page: Page, width: number, height: number):
 }
 
 describe('printing a set of cards', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const fixture = useProductAndBrowser();
 
   it('an anonymous visitor prints 30 different 5x5 word cards on A4 with caller pages, watermarked', async () => {
-    const session = await createWordCard(product.baseUrl);
-    const { page, errors } = await openPrintTab(browser, product.baseUrl, session);
+    const session = await createWordCard(fixture.product().baseUrl);
+    const { page, errors } = await openPrintTab(fixture.browser(), fixture.product().baseUrl, session);
     await page.getByTestId('print-page-size').getByRole('radio', { name: 'A4' }).click();
     await page.getByTestId('print-count').fill('30');
     await page.getByRole('switch', { name: 'Include caller pages' }).click();
@@ -143,15 +134,18 @@ describe('printing a set of cards', () => {
   });
 
   it('what the editor shows is what prints: the preview and the PDF page match pixel by pixel', async () => {
-    const session = await createWordCard(product.baseUrl);
+    const session = await createWordCard(fixture.product().baseUrl);
     // Tall enough for an A4 page at one CSS pixel per point.
-    const { page } = await openPrintTab(browser, product.baseUrl, session, { width: 1280, height: 900 });
+    const { page } = await openPrintTab(fixture.browser(), fixture.product().baseUrl, session, {
+      width: 1280,
+      height: 900,
+    });
     await page.getByTestId('print-page-size').getByRole('radio', { name: 'A4' }).click();
     await page.getByTestId('print-count').fill('2');
     const setCode = (await page.getByTestId('print-set-code').textContent())!;
     const preview = await screenshotPreviewPage(page, 612, 859);
 
-    const response = await fetch(`${product.baseUrl}/api/cards/print-card`, {
+    const response = await fetch(`${fixture.product().baseUrl}/api/cards/print-card`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${session.jwtAuthToken}` },
       body: JSON.stringify({ cardId: session.cardId, options: { pageSize: 'A4', count: 2, setCode } }),
@@ -180,8 +174,8 @@ describe('printing a set of cards', () => {
   });
 
   it('the print tab works on a phone', async () => {
-    const session = await createWordCard(product.baseUrl);
-    const { page, errors } = await openPrintTab(browser, product.baseUrl, session, PHONE);
+    const session = await createWordCard(fixture.product().baseUrl);
+    const { page, errors } = await openPrintTab(fixture.browser(), fixture.product().baseUrl, session, PHONE);
     await expect.poll(() => page.getByTestId('print-download').isVisible()).toBe(true);
     await maybeScreenshot(page, 'print-tab-phone');
     expectNoPageErrors(errors);

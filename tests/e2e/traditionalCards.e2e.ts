@@ -1,13 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, DESKTOP, launchBrowser, maybeScreenshot, PHONE } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, DESKTOP, maybeScreenshot, PHONE } from './support/browser.ts';
 import {
   createTraditionalCard,
   expectNoPageErrors,
   previewTexts,
   waitUntilSaved,
 } from './support/journeys.ts';
-import { type RunningProduct, startProduct } from './support/product.ts';
+import { useProductAndBrowser } from './support/useProduct.ts';
 
 const numbersIn = (texts: string[]) => texts.filter((t) => /^\d+$/.test(t)).map(Number);
 
@@ -59,21 +59,12 @@ function expectStripOfSix(numbers: PlacedNumber[]): void {
 }
 
 describe('traditional number cards', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const fixture = useProductAndBrowser();
 
   it('a 75-ball card shows B I N G O over 24 numbers in their columns and a free centre', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await fixture.browser().newPage({ viewport: DESKTOP });
     const errors = collectPageErrors(page);
-    const cardId = await createTraditionalCard(page, product.baseUrl, 75);
+    const cardId = await createTraditionalCard(page, fixture.product().baseUrl, 75);
     await page.getByTestId('card-preview').locator('svg').waitFor();
     const texts = await previewTexts(page);
     for (const letter of ['B', 'I', 'N', 'G', 'O']) expect(texts).toContain(letter);
@@ -83,7 +74,7 @@ describe('traditional number cards', () => {
     expect(numbers.every((n) => n >= 1 && n <= 75)).toBe(true);
     expect(texts.join(' ')).toContain('Free');
 
-    const stored = (await (await fetch(`${product.baseUrl}/api/cards/${cardId}`)).json()) as {
+    const stored = (await (await fetch(`${fixture.product().baseUrl}/api/cards/${cardId}`)).json()) as {
       data: { cardType: string; cardGrid: number };
     };
     expect(stored.data).toMatchObject({ cardType: 'traditional', cardGrid: 5 });
@@ -93,9 +84,9 @@ describe('traditional number cards', () => {
   });
 
   it('a 90-ball card previews the printed strip of six tickets, 1 to 90 once, and survives a reload', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await fixture.browser().newPage({ viewport: PHONE });
     const errors = collectPageErrors(page);
-    const cardId = await createTraditionalCard(page, product.baseUrl, 90);
+    const cardId = await createTraditionalCard(page, fixture.product().baseUrl, 90);
     await page.getByTestId('card-preview').locator('svg').waitFor();
     const first = await previewNumbers(page);
     expectStripOfSix(first);
@@ -115,7 +106,7 @@ describe('traditional number cards', () => {
     expectStripOfSix(reloaded);
     // A fixed deal: the preview does not reshuffle between visits.
     expect(reloaded.map((n) => n.value)).toEqual(first.map((n) => n.value));
-    const stored = (await (await fetch(`${product.baseUrl}/api/cards/${cardId}`)).json()) as {
+    const stored = (await (await fetch(`${fixture.product().baseUrl}/api/cards/${cardId}`)).json()) as {
       data: { cardGrid: number; styleCloneId: string | null };
     };
     expect(stored.data.cardGrid).toBe(9);
