@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccounts } from './accounts/registerAccounts.ts';
 import type { AppDeps } from './appDeps.ts';
 import { registerAuthRoutes } from './auth/authRoutes.ts';
 import { registerAnonymousRoutes } from './cards/anonymousRoutes.ts';
@@ -31,6 +32,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/api/health', async () => ({ status: true }));
   registerAuthRoutes(app, deps);
+  registerAccounts(app, deps);
   registerAnonymousRoutes(app, deps);
   registerCardRoutes(app, deps);
   registerUploadRoutes(app, deps);

@@ -1,6 +1,8 @@
+import type { AccountsSettings } from './accounts/accountsConfig.ts';
 import type { AccessTokens } from './auth/accessTokens.ts';
 import type { BlobStore } from './blobs/blobStore.ts';
 import type { Db } from './db/db.ts';
+import type { Mailer } from './email/mailer.ts';
 import type { LiveConfig } from './live/liveConfig.ts';
 
 /** What buildApp needs from the outside world; tests and main.ts assemble it. */
@@ -16,4 +18,8 @@ export interface AppDeps {
   logLevel: string | false;
   /** Live game settings; read from the environment when absent. */
   live?: LiveConfig;
+  /** Account emails: SMTP or the outbox table. */
+  mailer: Mailer;
+  /** Links in emails and the ADMIN_EMAILS list. */
+  accounts: AccountsSettings;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_IMAGE_RESIZE_WIDTH } from '@bingo/core';
+import { type AccountsConfig, loadAccountsConfig } from './accounts/accountsConfig.ts';
 import { type LiveConfig, loadLiveConfig } from './live/liveConfig.ts';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
@@ -20,6 +21,8 @@ export interface ServerConfig {
   webDist: string | null;
   /** Live game settings (LIVE_* variables, docs/live.md); read from the environment when absent. */
   live?: LiveConfig;
+  /** SMTP_URL, MAIL_FROM, PUBLIC_URL, ADMIN_EMAILS; read from the environment when absent. */
+  accounts?: AccountsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -36,6 +39,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     webDist: findWebDist(env.WEB_DIST),
     live: loadLiveConfig(env),
+    accounts: loadAccountsConfig(env),
   };
 }
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { loadAccountsConfig } from './accounts/accountsConfig.ts';
 import { buildApp } from './app.ts';
 import { type AccessTokens, createAccessTokens } from './auth/accessTokens.ts';
 import { createLocalBlobStore } from './blobs/localBlobStore.ts';
@@ -7,6 +8,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/openDb.ts';
+import { createMailer } from './email/mailer.ts';
 import { loadJwtSecret } from './secrets.ts';
 
 export interface RunningServer {
@@ -31,6 +33,8 @@ export async function startServer(
   try {
     const appliedMigrations = await migrate(db);
     const accessTokens = createAccessTokens(secret);
+    const accounts = config.accounts ?? loadAccountsConfig();
+    let boundPort = config.port;
     const app = await buildApp({
       db,
       blobs: createLocalBlobStore(join(config.dataDir, 'uploads')),
@@ -40,10 +44,16 @@ export async function startServer(
       webDist: config.webDist,
       logLevel: options.logLevel ?? config.logLevel,
       live: config.live,
+      mailer: createMailer({ db, smtpUrl: accounts.smtpUrl, from: accounts.mailFrom }),
+      accounts: {
+        publicUrl: () => accounts.publicUrl ?? `http://localhost:${boundPort}`,
+        adminEmails: accounts.adminEmails,
+      },
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    boundPort = port;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {
       app,

@@ -43,6 +43,109 @@ export const router = createBrowserRouter([
         path: '/game/:cardId',
         lazy: async () => ({ Component: (await import('../features/game/PlayerPage.tsx')).PlayerPage }),
       },
+      // Accounts (issue P4): sign-in screens, the dashboard and the admin area.
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }),
+      },
+      {
+        path: '/login-with-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/PasswordLoginPage.tsx')).PasswordLoginPage,
+        }),
+      },
+      {
+        path: '/register',
+        lazy: async () => ({ Component: (await import('../features/auth/RegisterPage.tsx')).RegisterPage }),
+      },
+      {
+        path: '/email-register',
+        lazy: async () => ({
+          Component: (await import('../features/auth/MagicLinkPage.tsx')).EmailRegisterPage,
+        }),
+      },
+      {
+        path: '/magic-link-login',
+        lazy: async () => ({
+          Component: (await import('../features/auth/MagicLinkPage.tsx')).MagicLinkLoginPage,
+        }),
+      },
+      {
+        path: '/check-your-email',
+        lazy: async () => ({
+          Component: (await import('../features/auth/CheckYourEmailPage.tsx')).CheckYourEmailPage,
+        }),
+      },
+      {
+        path: '/verify-email',
+        lazy: async () => ({
+          Component: (await import('../features/auth/VerifyEmailPage.tsx')).VerifyEmailPage,
+        }),
+      },
+      {
+        path: '/forgot-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: '/dashboard',
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/DashboardHomePage.tsx')).DashboardHomePage,
+        }),
+      },
+      {
+        path: '/dashboard/my-cards',
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/MyCardsPage.tsx')).MyCardsPage,
+        }),
+      },
+      {
+        path: '/dashboard/account',
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/AccountPage.tsx')).AccountPage,
+        }),
+      },
+      {
+        path: '/dashboard/orders',
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/EmptySectionPages.tsx')).OrdersPage,
+        }),
+      },
+      {
+        path: '/dashboard/billing',
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/EmptySectionPages.tsx')).BillingPage,
+        }),
+      },
+      {
+        path: '/dashboard/changelog',
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/EmptySectionPages.tsx')).ChangelogPage,
+        }),
+      },
+      {
+        path: '/dashboard/integrations',
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/EmptySectionPages.tsx')).IntegrationsPage,
+        }),
+      },
+      {
+        path: '/admin',
+        lazy: async () => ({ Component: (await import('../features/admin/AdminPage.tsx')).AdminPage }),
+      },
+      {
+        path: '/admin/testemails',
+        lazy: async () => ({
+          Component: (await import('../features/admin/TestEmailsPage.tsx')).TestEmailsPage,
+        }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -2,7 +2,7 @@ import type { BallCount, CardPayload } from '@bingo/core';
 import { defaultCardPayload, GRID_BY_BALL_COUNT, MESSAGES } from '@bingo/core';
 import { ApiError, cardExists, cloneCard, createAnonymousCard, createCard } from '../../api/cards.ts';
 import type { ApiResult } from '../../api/request.ts';
-import { readSession, saveSession } from '../../api/session.ts';
+import { isAccountSession, readSession, saveSession } from '../../api/session.ts';
 
 /** A new blank card: the spec's default 5x5 text card, ready for the visitor's own items. */
 export function blankCardPayload(): CardPayload {
@@ -27,7 +27,8 @@ function cardIdOrThrow(result: ApiResult<{ cardId?: string }>): string | null {
 /** Whether the stored anonymous session can still be used (its card is still on the server). */
 async function hasLiveSession(): Promise<boolean> {
   const session = readSession();
-  return session !== null && (await cardExists(session.cardId));
+  // A signed-in session stays usable without a card of its own.
+  return session !== null && (isAccountSession(session) || (await cardExists(session.cardId)));
 }
 
 /**

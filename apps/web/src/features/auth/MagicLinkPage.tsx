@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/fields/TextField.tsx';
+import { AuthLayout, FormError } from './AuthLayout.tsx';
+import { authApi } from './authApi.ts';
+import { useAuthParams } from './authParams.ts';
+import { FollowLink } from './FollowLink.tsx';
+import { useSubmit } from './useSubmit.ts';
+
+/**
+ * /magic-link-login/ and /email-register/: ask for a link by email. Opened from the email (with ?token)
+ * it signs in, or creates the account for a new address.
+ */
+export function MagicLinkPage({ mode }: { mode: 'login' | 'register' }) {
+  const { email: initialEmail, callbackUrl, token, link } = useAuthParams();
+  const [email, setEmail] = useState(initialEmail);
+  const navigate = useNavigate();
+  const { busy, error, submit } = useSubmit(
+    () => authApi.requestMagicLink(email, callbackUrl),
+    () => navigate(`/check-your-email/?type=magic&email=${encodeURIComponent(email)}`),
+  );
+  if (token) return <FollowLink title="Signing you in" follow={() => authApi.verifyMagicLink(token)} />;
+  const registering = mode === 'register';
+  return (
+    <AuthLayout
+      title={registering ? 'Sign up with an email link' : 'Sign in with an email link'}
+      description="We will email you a link that signs you in. No password needed."
+      footer={
+        <Link
+          className="font-semibold text-brand-700 hover:underline"
+          to={link(registering ? '/register/' : '/login-with-password/', email)}
+        >
+          {registering ? 'Choose a password instead' : 'Use a password instead'}
+        </Link>
+      }
+    >
+      <form className="space-y-4" onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
+        <FormError message={error} />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Sending…' : 'Email me a link'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+export function MagicLinkLoginPage() {
+  return <MagicLinkPage mode="login" />;
+}
+
+export function EmailRegisterPage() {
+  return <MagicLinkPage mode="register" />;
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/fields/TextField.tsx';
+import { AuthLayout, FormError } from './AuthLayout.tsx';
+import { authApi } from './authApi.ts';
+import { useAuthParams } from './authParams.ts';
+import { useSubmit } from './useSubmit.ts';
+
+/** /register/: name, email and password; the account exists once the emailed link is followed. */
+export function RegisterPage() {
+  const { email: initialEmail, callbackUrl, link } = useAuthParams();
+  const [firstName, setFirstName] = useState('');
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const navigate = useNavigate();
+  const { busy, error, submit } = useSubmit(
+    () => authApi.register({ email, password, firstName, callbackUrl }),
+    () => navigate(`/check-your-email/?type=register&email=${encodeURIComponent(email)}`),
+  );
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Save your cards, host games and pick up where you left off on any device."
+      footer={
+        <>
+          Prefer no password?{' '}
+          <Link className="font-semibold text-brand-700 hover:underline" to={link('/email-register/', email)}>
+            Sign up with an email link
+          </Link>
+          <br />
+          Already have an account?{' '}
+          <Link className="font-semibold text-brand-700 hover:underline" to={link('/login/', email)}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form className="space-y-4" onSubmit={submit}>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          value={firstName}
+          onValueChange={setFirstName}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint="At least 8 characters."
+          value={password}
+          onValueChange={setPassword}
+        />
+        <FormError message={error} />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Creating…' : 'Create account'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
