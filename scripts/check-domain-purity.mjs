@@ -23,6 +23,6 @@ function check(path) {
 }
 for (const root of roots) walk(root);
 if (problems.length > 0) {
-  console.error('Domain code must not read the clock or Math.random; pass them in:\n' + problems.join('\n'));
+  console.error(`Domain code must not read the clock or Math.random; pass them in:\n${problems.join('\n')}`);
   process.exit(1);
 }
