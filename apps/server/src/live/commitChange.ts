@@ -1,7 +1,7 @@
 import type { Deadlines, PlayerRecord } from '@bingo/core';
 import type { Queryable } from '../db/db.ts';
 import { deadlineRows, LIVE_CHANNEL, type RoomBase } from './roomRows.ts';
-import type { EventOrigin, StoredEvent } from './storedEvents.ts';
+import { compactForRow, type EventOrigin, type StoredEvent } from './storedEvents.ts';
 
 /** Everything one committed change writes. */
 export interface Change {
@@ -32,7 +32,8 @@ export function notification(
 }
 
 /**
- * Writes one change in a single statement (one round trip inside the transaction): room row, player
+ * Writes one change in a single statement (long player lists are left out of the events row, see
+ * compactForRow (one round trip inside the transaction): room row, player
  * rows, the events row, the deadline rows, and the NOTIFY that PostgreSQL delivers on commit.
  */
 export async function commitChange(tx: Queryable, change: Change): Promise<void> {
@@ -67,7 +68,7 @@ export async function commitChange(tx: Queryable, change: Change): Promise<void>
       change.removedPlayers,
       change.kind,
       JSON.stringify(change.origin),
-      JSON.stringify(change.events),
+      JSON.stringify(compactForRow(change.events)),
       JSON.stringify(syncDeadlines && change.deadlines ? deadlineRows(change.deadlines) : []),
       syncDeadlines,
       notification(change.kind, change.roomId, change.v, change.serverId, change.players[0]?.userId),

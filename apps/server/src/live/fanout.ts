@@ -1,11 +1,31 @@
 import type { Db } from '../db/db.ts';
 import { encodeFrame } from './envelope.ts';
 import type { LiveSocket } from './liveSocket.ts';
-import { type EventOrigin, receives, type StoredEvent } from './storedEvents.ts';
+import {
+  type EventOrigin,
+  hasOmittedList,
+  type ListedPlayer,
+  receives,
+  restoreLists,
+  type StoredEvent,
+} from './storedEvents.ts';
 
 /** Rooms with more local sockets than this get list events coalesced (see deliverEvents). */
 const COALESCE_ABOVE = 100;
 const COALESCE_MS = 250;
+/** The longest a coalesced list waits (rooms of 1,200 local sockets and more). */
+const COALESCE_MAX_MS = 3000;
+
+/**
+ * How long list events wait in a big room: COALESCE_MS per 100 local sockets. A flush sends the whole
+ * list to every socket (sockets x players bytes, ~100 MB at 1,000), so the interval grows with the room.
+ */
+export function coalesceMs(sockets: number): number {
+  return Math.min(
+    COALESCE_MAX_MS,
+    Math.max(COALESCE_MS, Math.round((COALESCE_MS * sockets) / COALESCE_ABOVE)),
+  );
+}
 const LIST_EVENTS = new Set(['PLAYER_JOINED', 'PLAYER_LIST_UPDATED']);
 const CATCH_UP_BATCH = 200;
 
@@ -37,6 +57,8 @@ export class Fanout {
     private readonly db: Db,
     private readonly serverId: string,
     private readonly onError: (error: unknown) => void,
+    /** This server's view of who is online in a room (restores snapshots stored without it). */
+    private readonly onlineOf: (roomId: string) => string[] = () => [],
   ) {}
 
   /** Local sockets of a room. */
@@ -141,10 +163,37 @@ export class Fanout {
         [roomId, v],
       );
       const room = this.rooms.get(roomId);
-      if (room && rows[0]) this.deliverEvents(room, v, rows[0].origin, rows[0].events);
+      const row = rows[0];
+      if (room && row) this.deliverEvents(room, v, row.origin, await this.restored(roomId, row.events));
     } catch (error) {
       this.onError(error);
     }
+  }
+
+  /** The room's JOINED players as list entries, for rows whose long lists were left out (ADR 008). */
+  private async listedPlayers(roomId: string): Promise<ListedPlayer[]> {
+    const rows = await this.db.query<{
+      user_id: string;
+      username: string;
+      picture: string;
+      has_won: boolean;
+    }>(
+      `SELECT record->>'userId' AS user_id, record->>'username' AS username, record->>'picture' AS picture,
+              (record->>'hasWon')::boolean AS has_won
+         FROM live_players WHERE room_id = $1 AND record->>'status' = 'JOINED'`,
+      [roomId],
+    );
+    return rows.map((r) => ({
+      userId: r.user_id,
+      username: r.username,
+      picture: r.picture,
+      hasWon: r.has_won,
+    }));
+  }
+
+  private async restored(roomId: string, events: StoredEvent[]): Promise<StoredEvent[]> {
+    if (!hasOmittedList(events)) return events;
+    return restoreLists(events, await this.listedPlayers(roomId), this.onlineOf(roomId));
   }
 
   /** Reads the room stream after the cursor and delivers it in order; one reader per room at a time. */
@@ -165,11 +214,18 @@ export class Fanout {
             WHERE room_id = $1 AND kind = 'room' AND v > $2 ORDER BY v LIMIT ${CATCH_UP_BATCH}`,
           [roomId, room.cursor],
         );
+        const listed = rows.some((r) => hasOmittedList(r.events)) ? await this.listedPlayers(roomId) : null;
+        const online = listed ? this.onlineOf(roomId) : [];
         for (const row of rows) {
           const v = Number(row.v);
           if (room.cursor !== null && v <= room.cursor) continue;
           room.cursor = v;
-          this.deliverEvents(room, v, row.origin, row.events);
+          this.deliverEvents(
+            room,
+            v,
+            row.origin,
+            listed ? restoreLists(row.events, listed, online) : row.events,
+          );
         }
         more = room.dirty || rows.length === CATCH_UP_BATCH;
       }
@@ -183,12 +239,19 @@ export class Fanout {
   /**
    * Sends each event to the local sockets it targets. One encoding per event; the issuing socket gets
    * its own copy carrying its requestId. In big rooms, player-list events are coalesced per socket to the
-   * latest one every COALESCE_MS: each carries the whole list, and gaps in v are normal (protocol §1).
+   * latest one every coalesceMs(sockets): each carries the whole list, and gaps in v are normal
+   * (protocol §1). List frames are encoded lazily, so superseded lists are never serialised.
    */
   private deliverEvents(room: LocalRoom, v: number, origin: EventOrigin, events: StoredEvent[]): void {
     const coalesce = room.sockets.size > COALESCE_ABOVE;
     for (const event of events) {
+      // Lists waiting to be coalesced go out before a later event for the whole room (GAME_STARTED, a
+      // call), so that sockets still get versions in order and no list lands in the middle of the calls.
+      if (room.listTimer && (event.to === 'all' || event.to === 'players') && !LIST_EVENTS.has(event.type)) {
+        this.flushLists(room);
+      }
       let shared: Buffer | null = null;
+      let lazy: { v: number; frame: () => Buffer } | null = null;
       const frame = (requestId?: string) =>
         encodeFrame({
           type: event.type,
@@ -198,6 +261,10 @@ export class Fanout {
           ts: origin.ts,
           ...(requestId === undefined ? {} : { requestId }),
         });
+      const sharedFrame = (): Buffer => {
+        shared ??= frame();
+        return shared;
+      };
       for (const socket of room.sockets) {
         if (!receives(event.to, socket, origin, this.serverId)) continue;
         const isOrigin = origin.server === this.serverId && origin.socket === socket.socketId;
@@ -205,27 +272,30 @@ export class Fanout {
           socket.deliver(v, frame(origin.requestId));
           continue;
         }
-        shared ??= frame();
         if (coalesce && !isOrigin && LIST_EVENTS.has(event.type)) {
-          socket.pendingList = { v, data: shared };
+          lazy ??= { v, frame: sharedFrame };
+          socket.pendingList = lazy;
           this.scheduleListFlush(room);
-        } else socket.deliver(v, shared);
+        } else socket.deliver(v, sharedFrame());
       }
     }
   }
 
   private scheduleListFlush(room: LocalRoom): void {
     if (room.listTimer) return;
-    room.listTimer = setTimeout(() => {
-      room.listTimer = null;
-      for (const socket of room.sockets) {
-        const pending = socket.pendingList;
-        if (!pending) continue;
-        socket.pendingList = null;
-        socket.deliver(pending.v, pending.data);
-      }
-    }, COALESCE_MS);
+    room.listTimer = setTimeout(() => this.flushLists(room), coalesceMs(room.sockets.size));
     room.listTimer.unref();
+  }
+
+  private flushLists(room: LocalRoom): void {
+    if (room.listTimer) clearTimeout(room.listTimer);
+    room.listTimer = null;
+    for (const socket of room.sockets) {
+      const pending = socket.pendingList;
+      if (!pending) continue;
+      socket.pendingList = null;
+      socket.deliver(pending.v, pending.frame());
+    }
   }
 
   /** A frame for every local socket of a room (presence). */

@@ -55,7 +55,12 @@ export class LiveRooms {
   constructor(private readonly options: LiveRoomsOptions) {
     const onError = (error: unknown) => options.log.error({ err: error }, 'live room background task failed');
     this.store = new RoomStore(options.db, { serverId: this.serverId, checkInvariants: true });
-    this.fanout = new Fanout(options.db, this.serverId, onError);
+    this.fanout = new Fanout(
+      options.db,
+      this.serverId,
+      onError,
+      (roomId) => this.presence.viewOf(roomId).onlinePlayersIds,
+    );
     this.presence = new Presence(
       options.db,
       this.serverId,
@@ -98,12 +103,18 @@ export class LiveRooms {
 
   private ctxFor(roomId: string, actor: Actor): Ctx {
     const { config } = this.options;
+    const presence = this.presence;
+    let view: PresenceView | undefined;
     return {
       now: this.options.now(),
       random: this.random,
       saveDays: config.saveDays,
       callerGraceMs: config.callerGraceMs,
-      presence: this.presence.viewOf(roomId),
+      // Read only by the commands that build a snapshot: marks do not pay O(room) for it.
+      get presence(): PresenceView {
+        view ??= presence.viewOf(roomId);
+        return view;
+      },
       ...(actor.isCaller ? { playerCapacity: capacityFor(actor.userId, config) } : {}),
     };
   }

@@ -15,8 +15,11 @@ interface Pending {
 export class LiveSocket implements SocketIdentity {
   syncing = false;
   private held: Pending[] = [];
-  /** The latest player list for this socket when a big room coalesces list events. */
-  pendingList: Pending | null = null;
+  /**
+   * The latest player list for this socket when a big room coalesces list events. The frame is encoded
+   * lazily (once, shared by every socket): superseded lists are never serialised.
+   */
+  pendingList: { v: number; frame: () => Buffer } | null = null;
   /** The highest version sent here: protocol errors found before any room read carry it. */
   lastV = 0;
 

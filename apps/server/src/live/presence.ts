@@ -28,6 +28,8 @@ export interface PresenceHooks {
  */
 export class Presence {
   private readonly counts = new Map<Key, number>();
+  /** The keys of `counts` by room, so that a room's view does not scan every socket of the server. */
+  private readonly roomKeys = new Map<string, Set<Key>>();
   private readonly dirty = new Set<Key>();
   private readonly views = new Map<string, PresenceView>();
   private readonly recomputeTimers = new Map<string, NodeJS.Timeout>();
@@ -67,8 +69,19 @@ export class Presence {
   change(roomId: string, userId: string, isCaller: boolean, delta: 1 | -1): void {
     const key = `${roomId} ${userId} ${isCaller ? 1 : 0}`;
     const next = (this.counts.get(key) ?? 0) + delta;
-    if (next <= 0) this.counts.delete(key);
-    else this.counts.set(key, next);
+    let keys = this.roomKeys.get(roomId);
+    if (next <= 0) {
+      this.counts.delete(key);
+      keys?.delete(key);
+      if (keys?.size === 0) this.roomKeys.delete(roomId);
+    } else {
+      this.counts.set(key, next);
+      if (!keys) {
+        keys = new Set();
+        this.roomKeys.set(roomId, keys);
+      }
+      keys.add(key);
+    }
     this.dirty.add(key);
     if (!this.flushTimer) {
       this.flushTimer = setTimeout(() => {
@@ -130,7 +143,7 @@ export class Presence {
   onNotify(roomId: string): void {
     const size = this.localSocketCount(roomId);
     if (size === 0) return;
-    this.scheduleRecompute(roomId, Math.min(1000, 20 + size));
+    this.scheduleRecompute(roomId, Math.min(2000, 20 + 2 * size));
   }
 
   private scheduleRecompute(roomId: string, delay: number): void {
@@ -178,9 +191,8 @@ export class Presence {
     const base = this.views.get(roomId) ?? { onlinePlayersIds: [], callerOnline: false };
     const players = new Set(base.onlinePlayersIds);
     let callerOnline = base.callerOnline;
-    for (const key of this.counts.keys()) {
-      const [room, user, caller] = key.split(' ');
-      if (room !== roomId) continue;
+    for (const key of this.roomKeys.get(roomId) ?? []) {
+      const [, user, caller] = key.split(' ');
       if (caller === '1') callerOnline = true;
       else if (user) players.add(user);
     }
@@ -189,7 +201,7 @@ export class Presence {
 
   /** Whether this server holds a caller socket for the room. */
   hasLocalCaller(roomId: string): boolean {
-    for (const key of this.counts.keys()) if (key.startsWith(`${roomId} `) && key.endsWith(' 1')) return true;
+    for (const key of this.roomKeys.get(roomId) ?? []) if (key.endsWith(' 1')) return true;
     return false;
   }
 
