@@ -11,5 +11,6 @@ export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'The current password is not right.',
   noEmailOnAccount: 'This account has no email address.',
   adminOnly: 'You do not have access to this page.',
+  profileImageNeedsAccount: 'Sign up or sign in to add a profile photo.',
   stateRequired: 'State is required for Canada and the United States.',
 } as const;

@@ -21,6 +21,8 @@ export interface Account {
   emailVerified: boolean;
   addressInfo: AddressInfo;
   tourComplete: boolean;
+  /** Blob key of the profile image (served at /uploads/<key>), null when there is none. */
+  profileImageKey: string | null;
 }
 
 interface AccountRow {
@@ -33,10 +35,11 @@ interface AccountRow {
   email_verified_at: Date | string | null;
   address_info: AddressInfo;
   tour_complete: boolean;
+  profile_image_key: string | null;
 }
 
 const COLUMNS =
-  'id, email, role, first_name, last_name, password_hash, email_verified_at, address_info, tour_complete';
+  'id, email, role, first_name, last_name, password_hash, email_verified_at, address_info, tour_complete, profile_image_key';
 
 function toAccount(row: AccountRow): Account {
   return {
@@ -49,6 +52,7 @@ function toAccount(row: AccountRow): Account {
     emailVerified: row.email_verified_at !== null,
     addressInfo: row.address_info ?? {},
     tourComplete: row.tour_complete,
+    profileImageKey: row.profile_image_key ?? null,
   };
 }
 
@@ -150,4 +154,19 @@ export async function revokeAllSessions(db: Queryable, userId: string, now: numb
     userId,
     new Date(now),
   ]);
+}
+
+/** Sets (or clears, with null) the profile image and returns the key it replaced, so its blob can go. */
+export async function replaceProfileImageKey(
+  db: Queryable,
+  userId: string,
+  key: string | null,
+): Promise<string | null> {
+  // The row lock keeps two uploads at once from both reading the same old key and leaking a blob.
+  const rows = await db.query<{ profile_image_key: string | null }>(
+    'SELECT profile_image_key FROM users WHERE id = $1 FOR UPDATE',
+    [userId],
+  );
+  await db.query('UPDATE users SET profile_image_key = $2 WHERE id = $1', [userId, key]);
+  return rows[0]?.profile_image_key ?? null;
 }

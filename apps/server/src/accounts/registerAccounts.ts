@@ -3,6 +3,7 @@ import type { AppDeps } from '../appDeps.ts';
 import { createAccountHelpers } from './accountDeps.ts';
 import { registerAdminEmailRoutes } from './adminRoutes.ts';
 import { registerCredentialRoutes } from './credentialRoutes.ts';
+import { registerProfileImageRoutes } from './profileImageRoutes.ts';
 import { registerProfileRoutes } from './profileRoutes.ts';
 import { registerRegistrationRoutes } from './registrationRoutes.ts';
 import { registerSignInRoutes } from './signInRoutes.ts';
@@ -13,6 +14,7 @@ export function registerAccounts(app: FastifyInstance, deps: AppDeps): void {
   registerRegistrationRoutes(app, deps, helpers);
   registerSignInRoutes(app, deps, helpers);
   registerProfileRoutes(app, deps);
+  registerProfileImageRoutes(app, deps);
   registerCredentialRoutes(app, deps, helpers);
   registerAdminEmailRoutes(app, deps);
 }

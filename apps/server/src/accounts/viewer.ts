@@ -1,4 +1,5 @@
 import type { Role } from '../auth/roles.ts';
+import { imageUrl } from '../images/uploadRoutes.ts';
 import type { Account, AddressInfo } from './accountRepo.ts';
 
 /** The User of spec §3 as GET /api/users/me answers it (the token fields come with sign-in answers). */
@@ -12,7 +13,7 @@ export interface Viewer {
   /** Payments are not built yet (issue P5); the field is there so clients can rely on its shape. */
   stripeCustomerId: string | null;
   userRole: Role;
-  /** Profile images are not built yet; null until they are. */
+  /** The URL of the profile image (/uploads/<key>.webp), null when there is none. */
   userProfileImg: string | null;
   tourComplete: boolean;
 }
@@ -27,7 +28,7 @@ export function toViewer(account: Account): Viewer {
     addressInfo: account.addressInfo,
     stripeCustomerId: null,
     userRole: account.role,
-    userProfileImg: null,
+    userProfileImg: account.profileImageKey ? imageUrl(account.profileImageKey) : null,
     tourComplete: account.tourComplete,
   };
 }

@@ -12,6 +12,7 @@ export const SERVER_MESSAGES = {
   tooManyFiles: 'Please upload at most 5 files at a time.',
   notMultipart: 'Please send the images as multipart/form-data in the field card_image.',
   unsupportedMediaType: 'Please send the request body as application/json.',
+  oneProfileImage: 'Please send one image as multipart/form-data in the field profile_image.',
   imageNotFound: 'Image not found.',
   badUrl: 'The request URL is not valid.',
 } as const;

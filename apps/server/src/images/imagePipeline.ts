@@ -15,14 +15,19 @@ export interface ProcessedImage {
 /**
  * Turns an uploaded file into the stored form: only if its bytes really are PNG, JPEG or WebP
  * (the declared type is not trusted), upright (EXIF orientation applied), at most `width` wide
- * (never enlarged), as WebP. Returns null for anything that is not such an image.
+ * and, when given, `height` high (aspect ratio kept, never enlarged), as WebP. Returns null for
+ * anything that is not such an image.
  */
-export async function processUploadedImage(input: Buffer, width: number): Promise<ProcessedImage | null> {
+export async function processUploadedImage(
+  input: Buffer,
+  width: number,
+  height?: number,
+): Promise<ProcessedImage | null> {
   if (sniffImageType(input) === null) return null;
   try {
     const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize({ width, withoutEnlargement: true })
+      .resize({ width, height, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: STORED_WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };

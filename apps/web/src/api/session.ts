@@ -8,6 +8,8 @@ const CHANGE_EVENT = 'bingo:session-change';
 export interface SessionAccount {
   email: string;
   role: 'subscriber' | 'administrator';
+  /** Kept here so the header can show the avatar without asking the server on every page. */
+  profileImg?: string | null;
 }
 
 /** The stored session: an anonymous one (spec §3 Anonymous session), or a signed-in one with `account`. */
@@ -65,6 +67,13 @@ export function clearSession(): void {
     // Nothing stored, nothing to clear.
   }
   announceChange();
+}
+
+/** Changes what is shown about the signed-in person (e.g. a new avatar); no-op for anonymous sessions. */
+export function updateSessionAccount(patch: Partial<SessionAccount>): void {
+  const session = readSession();
+  if (!isAccountSession(session)) return;
+  saveSession({ ...session, account: { ...session.account, ...patch } });
 }
 
 export function isAccountSession(

@@ -2,6 +2,7 @@ import { ChevronDown, LayoutDashboard, LogOut, Shield, SquareLibrary, UserRound 
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { isAccountSession } from '../../api/session.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { buttonClass } from '../../ui/Button.tsx';
 import { signOut } from './signOut.ts';
 import { useSession } from './useSession.ts';
@@ -20,11 +21,11 @@ export function AccountMenu() {
       </Link>
     );
   }
-  const { email, role } = session.account;
+  const { email, role, profileImg } = session.account;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={buttonClass('secondary', 'md', 'max-w-56')} aria-label="Account menu">
-        <UserRound aria-hidden="true" />
+        {profileImg ? <Avatar src={profileImg} className="-ml-1 size-6" /> : <UserRound aria-hidden="true" />}
         <span className="hidden truncate sm:inline">{email}</span>
         <ChevronDown aria-hidden="true" className="hidden sm:block" />
       </DropdownMenu.Trigger>

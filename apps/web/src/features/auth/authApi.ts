@@ -43,6 +43,7 @@ export function keepSignedIn(signedIn: SignedIn): void {
     account: {
       email: signedIn.viewer.email ?? '',
       role: signedIn.viewer.userRole === 'administrator' ? 'administrator' : 'subscriber',
+      profileImg: signedIn.viewer.userProfileImg,
     },
   });
 }

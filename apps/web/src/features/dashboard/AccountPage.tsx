@@ -1,25 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { updateSessionAccount } from '../../api/session.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { ChangeEmailForm } from './ChangeEmailForm.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { DashboardLayout } from './DashboardLayout.tsx';
-import { dashboardApi } from './dashboardApi.ts';
+import { loadViewer } from './dashboardApi.ts';
 import { ProfileForm } from './ProfileForm.tsx';
+import { ProfilePhotoSection } from './ProfilePhotoSection.tsx';
 
-/** /dashboard/account/: names and address, email change with a code, password change. */
+/** /dashboard/account/: photo, names and address, email change with a code, password change. */
 export function AccountPage() {
-  const viewer = useQuery({
-    queryKey: ['viewer'],
-    queryFn: async () => {
-      const result = await dashboardApi.viewer();
-      if (!result.status || !result.data) throw new Error(result.message);
-      return result.data;
-    },
-  });
+  const viewer = useQuery({ queryKey: ['viewer'], queryFn: loadViewer });
+  const profileImg = viewer.data?.userProfileImg;
+  // The header's avatar comes from the session; keep it in step with what the server just said.
+  useEffect(() => {
+    if (profileImg !== undefined) updateSessionAccount({ profileImg });
+  }, [profileImg]);
   return (
     <DashboardLayout title="Account">
       {viewer.data ? (
         <div className="space-y-6">
+          <ProfilePhotoSection viewer={viewer.data} />
           <ProfileForm key={viewer.data.databaseId} viewer={viewer.data} />
           <ChangeEmailForm viewer={viewer.data} />
           <ChangePasswordForm />

@@ -36,5 +36,19 @@ export const dashboardApi = {
     if (result.status && result.data) keepSignedIn(result.data);
     return result;
   },
+  uploadProfileImage(file: File) {
+    const form = new FormData();
+    form.append('profile_image', file, file.name);
+    return authedRequest<{ userProfileImg: string }>('/api/users/me/profile-image', { method: 'POST', form });
+  },
+  removeProfileImage: () =>
+    authedRequest<{ userProfileImg: null }>('/api/users/me/profile-image', { method: 'DELETE' }),
   signOutEverywhere: () => authedRequest<null>('/api/users/me/sign-out-everywhere', { method: 'POST' }),
 };
+
+/** The viewer for react-query: an error (shown by the page) unless the server answered with it. */
+export async function loadViewer(): Promise<Viewer> {
+  const result = await dashboardApi.viewer();
+  if (!result.status || !result.data) throw new Error(result.message);
+  return result.data;
+}
