@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CaughtMail,
@@ -127,6 +128,30 @@ describe('accounts in the browser', () => {
     await maybeScreenshot(page, 'account-desktop');
     await page.setViewportSize(PHONE);
     await maybeScreenshot(page, 'account-phone');
+    expectNoPageErrors(errors);
+    await context.close();
+  });
+
+  it('a signed-in person adds a profile photo, served as WebP, and removes it', async () => {
+    const { context, page, errors } = await openPage();
+    await signInWithPassword(page, 'ada.new@example.test', 'brand new password');
+    await page.goto(`${product.baseUrl}/dashboard/account/`);
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByTestId('profile-image-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+    const avatars = page.locator('img[src^="/uploads/"]');
+    await expect.poll(() => avatars.count()).toBeGreaterThanOrEqual(1);
+    const src = (await avatars.first().getAttribute('src')) ?? '';
+    const served = await fetch(`${product.baseUrl}${src}`);
+    expect(served.headers.get('content-type')).toContain('image/webp');
+
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove photo' }).click();
+    await expect.poll(() => avatars.count()).toBe(0);
+    expect((await fetch(`${product.baseUrl}${src}`)).status).toBe(404);
     expectNoPageErrors(errors);
     await context.close();
   });
