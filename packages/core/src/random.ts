@@ -1,4 +1,4 @@
-/** A source of uniform numbers in [0, 1). Domain code never calls Math.random; callers pass one in. */
+/** A source of uniform numbers in [0, 1). Domain code never uses the global generator; callers pass one in. */
 export type Random = () => number;
 
 /** A small, fast, deterministic generator (mulberry32): the same seed always gives the same sequence. */
