@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { AuthLayout } from './AuthLayout.tsx';
+import { AuthFooterLink } from './authFields.tsx';
 import { useAuthParams } from './authParams.ts';
 
 const TEXT: Record<string, string> = {
@@ -16,11 +16,7 @@ export function CheckYourEmailPage() {
   return (
     <AuthLayout
       title="Check your email"
-      footer={
-        <Link className="font-semibold text-brand-700 hover:underline" to={link('/login/', email)}>
-          Back to sign in
-        </Link>
-      }
+      footer={<AuthFooterLink to={link('/login/', email)}>Back to sign in</AuthFooterLink>}
     >
       <div className="flex gap-4">
         <MailCheck aria-hidden="true" className="size-10 shrink-0 text-brand-600" />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/fields/TextField.tsx';
 import { AuthLayout, FormError } from './AuthLayout.tsx';
 import { authApi } from './authApi.ts';
+import { AuthFooterLink, EmailField } from './authFields.tsx';
 import { useAuthParams } from './authParams.ts';
 import { useSubmit } from './useSubmit.ts';
 
@@ -20,21 +20,10 @@ export function ForgotPasswordPage() {
     <AuthLayout
       title="Forgot your password?"
       description="Enter your email and we will send you a link to choose a new one."
-      footer={
-        <Link className="font-semibold text-brand-700 hover:underline" to={link('/login/', email)}>
-          Back to sign in
-        </Link>
-      }
+      footer={<AuthFooterLink to={link('/login/', email)}>Back to sign in</AuthFooterLink>}
     >
       <form className="space-y-4" onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
+        <EmailField value={email} onValueChange={setEmail} />
         <FormError message={error} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Sending…' : 'Send reset link'}

@@ -2,8 +2,8 @@ import { KeyRound, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/fields/TextField.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
+import { AuthFooterLink, EmailField } from './authFields.tsx';
 import { useAuthParams } from './authParams.ts';
 
 /** /login/: one address, then a choice of an emailed link (no password to remember) or a password. */
@@ -17,10 +17,7 @@ export function LoginPage() {
       description="Welcome back. Your cards, games and orders are waiting."
       footer={
         <>
-          New here?{' '}
-          <Link className="font-semibold text-brand-700 hover:underline" to={link('/register/', email)}>
-            Create an account
-          </Link>
+          New here? <AuthFooterLink to={link('/register/', email)}>Create an account</AuthFooterLink>
         </>
       }
     >
@@ -31,14 +28,7 @@ export function LoginPage() {
           navigate(link('/magic-link-login/', email));
         }}
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
+        <EmailField value={email} onValueChange={setEmail} />
         <Button type="submit" size="lg" className="w-full">
           <Mail aria-hidden="true" /> Email me a sign-in link
         </Button>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/fields/TextField.tsx';
 import { AuthLayout, FormError } from './AuthLayout.tsx';
 import { authApi } from './authApi.ts';
+import { AuthFooterLink, EmailField } from './authFields.tsx';
 import { useAuthParams } from './authParams.ts';
 import { FollowLink } from './FollowLink.tsx';
 import { useSubmit } from './useSubmit.ts';
@@ -27,23 +27,13 @@ export function MagicLinkPage({ mode }: { mode: 'login' | 'register' }) {
       title={registering ? 'Sign up with an email link' : 'Sign in with an email link'}
       description="We will email you a link that signs you in. No password needed."
       footer={
-        <Link
-          className="font-semibold text-brand-700 hover:underline"
-          to={link(registering ? '/register/' : '/login-with-password/', email)}
-        >
+        <AuthFooterLink to={link(registering ? '/register/' : '/login-with-password/', email)}>
           {registering ? 'Choose a password instead' : 'Use a password instead'}
-        </Link>
+        </AuthFooterLink>
       }
     >
       <form className="space-y-4" onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
+        <EmailField value={email} onValueChange={setEmail} />
         <FormError message={error} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Sending…' : 'Email me a link'}

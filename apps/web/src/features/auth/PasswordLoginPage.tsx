@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { AuthLayout, FormError } from './AuthLayout.tsx';
 import { authApi } from './authApi.ts';
+import { AuthFooterLink, EmailField } from './authFields.tsx';
 import { useAuthParams } from './authParams.ts';
 import { useSubmit } from './useSubmit.ts';
 
@@ -20,21 +21,10 @@ export function PasswordLoginPage() {
   return (
     <AuthLayout
       title="Sign in with password"
-      footer={
-        <Link className="font-semibold text-brand-700 hover:underline" to={link('/login/', email)}>
-          Use an email link instead
-        </Link>
-      }
+      footer={<AuthFooterLink to={link('/login/', email)}>Use an email link instead</AuthFooterLink>}
     >
       <form className="space-y-4" onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
+        <EmailField value={email} onValueChange={setEmail} />
         <TextField
           label="Password"
           type="password"

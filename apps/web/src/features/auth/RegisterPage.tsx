@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { AuthLayout, FormError } from './AuthLayout.tsx';
 import { authApi } from './authApi.ts';
+import { AuthFooterLink, EmailField } from './authFields.tsx';
 import { useAuthParams } from './authParams.ts';
 import { useSubmit } from './useSubmit.ts';
 
@@ -25,14 +26,9 @@ export function RegisterPage() {
       footer={
         <>
           Prefer no password?{' '}
-          <Link className="font-semibold text-brand-700 hover:underline" to={link('/email-register/', email)}>
-            Sign up with an email link
-          </Link>
+          <AuthFooterLink to={link('/email-register/', email)}>Sign up with an email link</AuthFooterLink>
           <br />
-          Already have an account?{' '}
-          <Link className="font-semibold text-brand-700 hover:underline" to={link('/login/', email)}>
-            Sign in
-          </Link>
+          Already have an account? <AuthFooterLink to={link('/login/', email)}>Sign in</AuthFooterLink>
         </>
       }
     >
@@ -43,14 +39,7 @@ export function RegisterPage() {
           value={firstName}
           onValueChange={setFirstName}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
+        <EmailField value={email} onValueChange={setEmail} />
         <TextField
           label="Password"
           type="password"
