@@ -48,6 +48,9 @@ export async function makeGuest(url: string, i: number): Promise<Session> {
   return { token: data.jwtAuthToken };
 }
 
+/** The pause between measured calls: a caller's pace is seconds, not milliseconds. */
+const settle = () => new Promise((r) => setTimeout(r, 100));
+
 export interface RoomFigures {
   callP50: number;
   callP99: number;
@@ -87,6 +90,9 @@ export async function playRooms(
   if (joined !== sockets.length) throw new Error(`only ${joined} of ${sockets.length} joined`);
   const started = await Promise.all(callers.map((c) => c.request('START_GAME', {})));
   await pool.lastReceipts(started.map((s, i) => `${rooms[i]}|${s.v}`));
+  // Starting sends each player its own state after GAME_STARTED (1,000 frames in the big room); let that
+  // go out before timing calls, as the pause between rounds does, so each call is measured on its own.
+  await settle();
 
   const latencies: number[] = [];
   let missing = 0;
@@ -106,7 +112,7 @@ export async function playRooms(
       missing += r.missing;
       latencies.push(r.latest - sentAt[i]!);
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await settle();
   }
   const lastCall = callers[0]!.last('CALL_PLACED')!;
   const playerFrameBytes = JSON.stringify({

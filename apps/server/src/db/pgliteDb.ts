@@ -1,11 +1,44 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
+
+/**
+ * PostgreSQL settings for the embedded database, which lives in the server's own memory. initdb writes
+ * server-sized defaults (128 MB of shared buffers, room for 100 connections) that a single in-process
+ * connection never needs; a live room's working set is a few hundred kilobytes. ADR 011.
+ */
+const LEAN_SETTINGS = [
+  'shared_buffers=16MB',
+  'wal_buffers=1MB',
+  'max_connections=4',
+  'work_mem=2MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=1MB',
+];
+
+function startParams(): string[] {
+  return [...PGlite.defaultStartParams, ...LEAN_SETTINGS.flatMap((setting) => ['-c', setting])];
+}
+
+/**
+ * Opens PGlite. On a fresh directory PGlite runs initdb in this process, and the memory that took
+ * (about 500 MB) stays with that instance; closing it and opening the now initialised directory again
+ * hands it back, so a first start does not leave the server that much bigger than every later one.
+ */
+async function createPglite(dataDir: string): Promise<PGlite> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory && !existsSync(join(dataDir, 'PG_VERSION'))) {
+    const initialising = await PGlite.create(dataDir, { startParams: startParams() });
+    await initialising.close();
+  }
+  return PGlite.create(dataDir, { startParams: startParams() });
+}
 
 /** Embedded PostgreSQL (WebAssembly) with its files in dataDir; 'memory://' keeps everything in RAM. */
 export async function openPgliteDb(dataDir: string): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const pg = await createPglite(dataDir);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<T>(sql, params as unknown[]);
