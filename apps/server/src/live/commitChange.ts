@@ -37,6 +37,11 @@ export function notification(
  * rows, the events row, the deadline rows, and the NOTIFY that PostgreSQL delivers on commit.
  */
 export async function commitChange(tx: Queryable, change: Change): Promise<void> {
+  const [only] = change.players;
+  if (change.kind === 'player' && only && change.players.length === 1) {
+    await commitPlayerChange(tx, change, only);
+    return;
+  }
   const syncDeadlines = change.deadlines !== null;
   await tx.query(
     `WITH room AS (
@@ -72,6 +77,36 @@ export async function commitChange(tx: Queryable, change: Change): Promise<void>
       JSON.stringify(syncDeadlines && change.deadlines ? deadlineRows(change.deadlines) : []),
       syncDeadlines,
       notification(change.kind, change.roomId, change.v, change.serverId, change.players[0]?.userId),
+    ],
+  );
+}
+
+/**
+ * One player's change (a mark): their row, the events row and the NOTIFY. A statement of its own because
+ * it is the most frequent write and the general one above costs twice as much to plan (PGlite plans every
+ * statement afresh: 0.6 ms against 1.2 ms per mark).
+ */
+async function commitPlayerChange(
+  tx: Queryable,
+  change: Change,
+  player: { userId: string; record: PlayerRecord },
+): Promise<void> {
+  await tx.query(
+    `WITH players AS (
+       INSERT INTO live_players (room_id, user_id, v, record) VALUES ($1, $2, $3, $4::jsonb)
+       ON CONFLICT (room_id, user_id) DO UPDATE SET v = EXCLUDED.v, record = EXCLUDED.record RETURNING 1),
+     events AS (
+       INSERT INTO live_events (room_id, v, kind, origin, events) VALUES ($1, $3, 'player', $5::jsonb, $6::jsonb)
+       RETURNING 1)
+     SELECT pg_notify('${LIVE_CHANNEL}', $7)`,
+    [
+      change.roomId,
+      player.userId,
+      change.v,
+      JSON.stringify(player.record),
+      JSON.stringify(change.origin),
+      JSON.stringify(compactForRow(change.events)),
+      notification(change.kind, change.roomId, change.v, change.serverId, player.userId),
     ],
   );
 }
