@@ -30,6 +30,28 @@ export async function createTraditionalCard(
   return cardIdFromUrl(page.url());
 }
 
+/** Creates a traditional card and opens its live game at /caller/{id}/ (the lobby, status 1); resolves with the card id. */
+export async function hostLiveGame(page: Page, baseUrl: string, balls: 30 | 75 | 80 | 90): Promise<string> {
+  const cardId = await createTraditionalCard(page, baseUrl, balls);
+  await page.goto(`${baseUrl}/caller/${cardId}/`);
+  await page.getByTestId('create-game-modal').getByRole('button', { name: 'Create game' }).click();
+  await page.locator('[data-testid="caller-page"][data-game-status="1"]').waitFor();
+  return cardId;
+}
+
+/** Opens /game/{id}/ and asks to join under a name; what follows (waiting, room full...) is the test's to check. */
+export async function askToJoinLiveGame(
+  page: Page,
+  baseUrl: string,
+  cardId: string,
+  name: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/game/${cardId}/`);
+  const modal = page.getByTestId('join-game-modal');
+  await modal.getByLabel('Your name').fill(name);
+  await modal.getByRole('button', { name: 'Join game' }).click();
+}
+
 export function cardIdFromUrl(url: string): string {
   const match = /\/card\/edit\/([0-9a-f-]+)\//.exec(url);
   if (!match?.[1]) throw new Error(`No card id in ${url}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent } from './applyEvent.ts';
 import { emptyView } from './gameView.ts';
+import { choosePlayerModal } from './modalChoice.ts';
 import { frame, me, synced } from './testViews.ts';
 
 const call = (key: number) => ({ key, value: String(key), type: 'number', caption: '' });
@@ -135,6 +136,19 @@ describe('applyEvent', () => {
     );
     expect(view.roomFullNotice).toBe(true);
     expect(view.isRoomFull).toBe(true);
+  });
+
+  it('a removed player let back in forgets a vacancy announced while it was out', () => {
+    let view = synced('player', 1, { playerState: me({ status: 'REMOVED' }) });
+    view = applyEvent(view, frame('VACANCY_CREATED', 2, { joinedCount: 1, playerCapacity: 2 }));
+    view = applyEvent(view, frame('PLAYER_REJOINED', 3, { playerState: me({ status: 'JOINED' }) }));
+    expect(view.vacancy).toBe(false);
+    // The round ends and the resync says the seat is gone: the player is asked to join, not told of a free seat.
+    view = applyEvent(
+      view,
+      frame('GAME_SYNCED', 4, { gameStatus: 1, playerState: me({ status: 'NOT_JOINED' }) }),
+    );
+    expect(choosePlayerModal(view, { hasSession: true })).not.toBe('vacancy');
   });
 
   it('unknown events change nothing', () => {

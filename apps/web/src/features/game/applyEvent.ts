@@ -209,6 +209,8 @@ export function applyEvent(view: GameView, event: ServerEvent): GameView {
     case 'PLAYER_REMOVED':
       return playerStateFrom(view, p);
     case 'PLAYER_REJOINED':
+      // A seat that opened while this player was out (VACANCY_CREATED reaches removed players too) is old news.
+      return { ...playerStateFrom(view, p), rejoinPending: false, vacancy: false };
     case 'PLAYER_BLACKLISTED':
       return { ...playerStateFrom(view, p), rejoinPending: false };
     case 'BINGO_ACCEPTED':

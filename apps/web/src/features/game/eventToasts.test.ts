@@ -73,4 +73,32 @@ describe('toastsForEvent', () => {
     expect(toast?.text.title).toBe('Room limit reached');
     expect(toast?.actions).toEqual(['upgrade']);
   });
+
+  it('a new rejoin request is announced to the caller; the list shrinking after a decision is not', () => {
+    const ann = { userId: 'a', username: 'Ann', picture: '', requestedAt: 1 };
+    const bob = { userId: 'b', username: 'Bob', picture: '', requestedAt: 2 };
+    const one = synced('caller', 1, { rejoinRequestsList: [ann] });
+    const received = frame('REJOIN_REQUEST_RECEIVED', 2, { rejoinRequestsList: [ann, bob] });
+    expect(titles(one, received)).toEqual(['Player rejoin request']);
+    const two = synced('caller', 1, { rejoinRequestsList: [ann, bob] });
+    const afterApproving = frame('REJOIN_REQUEST_RECEIVED', 2, { rejoinRequestsList: [bob] });
+    expect(titles(two, afterApproving)).toEqual([]);
+    expect(titles(two, frame('REJOIN_REQUEST_RECEIVED', 2, { rejoinRequestsList: [] }))).toEqual([]);
+  });
+
+  it('approving a rejoin into a full room gives the caller the same upgrade prompt, not the raw error', () => {
+    const view = synced('caller', 1);
+    const refused = frame('ERROR', 1, {
+      code: 'ROOM_FULL',
+      command: 'REJOIN_REQUEST_PROCESSED',
+      message: 'Room limit reached: Upgrade to add more players',
+    });
+    const [toast, ...rest] = toastsForEvent(refused, view, applyEvent(view, refused));
+    expect(rest).toEqual([]);
+    expect(toast?.text).toMatchObject({
+      title: 'Room limit reached',
+      description: 'Upgrade to add more players',
+    });
+    expect(toast?.actions).toEqual(['upgrade']);
+  });
 });

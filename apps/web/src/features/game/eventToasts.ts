@@ -23,6 +23,10 @@ const ERROR_TOASTS: Record<string, ToastText> = {
 function errorToasts(view: GameView, error: ErrorPayload): ToastPlan[] {
   // A full room is shown by the room full modal (player) and the upgrade prompt (caller).
   if (error.code === 'ROOM_FULL' && error.command === 'JOIN_GAME') return [];
+  // The caller approving a rejoin into a full room meets the same limit: the spec's upgrade prompt.
+  if (error.code === 'ROOM_FULL' && view.role === 'caller') {
+    return [{ text: GAME_TOASTS.roomLimit, kind: 'warning', id: 'room-limit', actions: ['upgrade'] }];
+  }
   // Two devices pressing at once: the other press won, which is what the person wanted.
   if (error.code === 'STALE_CALL' || error.code === 'ALREADY_JOINED') return [];
   // A second press within the one-call-per-second limit: the first press is the call that counts.
@@ -75,11 +79,13 @@ function playerToasts(event: ServerEvent, before: GameView, after: GameView): To
   }
 }
 
-function callerToasts(event: ServerEvent): ToastPlan[] {
+function callerToasts(event: ServerEvent, before: GameView, after: GameView): ToastPlan[] {
   switch (event.type) {
     case 'REJOIN_REQUEST_RECEIVED': {
-      const list = event.payload.rejoinRequestsList;
-      const grew = Array.isArray(list) && list.length > 0;
+      // The same event carries the list after a request was approved, rejected or dropped: only a
+      // request that was not there before is news.
+      const known = new Set(before.rejoinRequestsList.map((r) => r.userId));
+      const grew = after.rejoinRequestsList.some((r) => !known.has(r.userId));
       return grew ? [{ text: GAME_TOASTS.rejoinRequest, kind: 'info', actions: ['viewRequests'] }] : [];
     }
     case 'GAME_ROOM_FULL':
@@ -117,5 +123,5 @@ export function toastsForEvent(event: ServerEvent, before: GameView, after: Game
   if (event.type === 'GAME_FINISHED' && caller) {
     shared.push({ text: GAME_TOASTS.gameEnded, kind: 'info', actions: ['startGame'] });
   }
-  return [...shared, ...(caller ? callerToasts(event) : playerToasts(event, before, after))];
+  return [...shared, ...(caller ? callerToasts(event, before, after) : playerToasts(event, before, after))];
 }

@@ -16,6 +16,7 @@ export function PatternGrid({
   return (
     <div
       aria-hidden="true"
+      data-testid="pattern-grid"
       className={cn('grid gap-0.5 rounded-lg bg-slate-100 p-1', size === 'sm' ? 'w-20' : 'w-40')}
       style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}
     >
@@ -23,6 +24,7 @@ export function PatternGrid({
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: a cell's index is its identity.
           key={i}
+          data-on={on.has(i) || undefined}
           className={cn('aspect-square rounded-sm', on.has(i) ? 'bg-brand-600' : 'bg-white')}
         />
       ))}
