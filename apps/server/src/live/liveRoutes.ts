@@ -3,8 +3,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../appDeps.ts';
 import { issueSession } from '../auth/sessions.ts';
 import { createUser } from '../auth/users.ts';
+import { requireCard } from '../cards/cardAccess.ts';
 import { ok } from '../http/envelope.ts';
 import { HttpError } from '../http/httpError.ts';
+import { SERVER_MESSAGES } from '../http/serverMessages.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { identify } from './liveIdentity.ts';
 import type { LiveRooms } from './liveRooms.ts';
@@ -39,6 +41,47 @@ export function registerGuestRoute(app: FastifyInstance, deps: AppDeps): void {
       return issueSession(tx, deps.accessTokens, { userId: user.id, role: 'anon' }, deps.now());
     });
     return ok({ ...session, username });
+  });
+}
+
+/** What GET /api/live/{cardId}/status tells anyone who has the game link. */
+export interface RoomStatus {
+  /** The caller has created a game (status 1-6); false before CREATE_GAME and after DELETE_GAME. */
+  exists: boolean;
+  /** A JOIN_GAME would be accepted on status grounds (1-4; protocol §5 JOIN_GAME). */
+  joinable: boolean;
+  /** The room asks players to have an account (protocol §0); false for a room that does not exist. */
+  requireAccount: boolean;
+}
+
+const JOINABLE_STATUSES = [1, 2, 3, 4];
+
+/**
+ * GET /api/live/{cardId}/status: whether a game exists for a card, without a token. The player page
+ * asks it before the visitor has a session (the websocket needs one) so that it shows "room not
+ * created" before it asks for a name (spec §4 player modal choice: no room first). It answers only
+ * what any guest who opens the socket learns anyway, and nothing about players, calls or the caller.
+ * The card must exist (404 otherwise), as for the public card read. Never cached: it changes with the game.
+ */
+export function registerRoomStatusRoute(app: FastifyInstance, deps: AppDeps): void {
+  app.get<{ Params: { cardId: string } }>('/api/live/:cardId/status', async (request, reply) => {
+    const roomId = request.params.cardId.toLowerCase();
+    if (!ROOM_ID.test(roomId)) throw new HttpError(404, SERVER_MESSAGES.cardNotFound);
+    await requireCard(deps.db, roomId);
+    const rows = await deps.db.query<{ status: number | string | null; require_account: string | null }>(
+      `SELECT state->>'gameStatus' AS status, state->'gameOptions'->>'requireAccount' AS require_account
+         FROM live_rooms WHERE room_id = $1`,
+      [roomId],
+    );
+    const status = Number(rows[0]?.status ?? 0);
+    const exists = status !== 0;
+    const body: RoomStatus = {
+      exists,
+      joinable: JOINABLE_STATUSES.includes(status),
+      requireAccount: exists && rows[0]?.require_account === 'true',
+    };
+    reply.header('Cache-Control', 'no-store');
+    return ok(body);
   });
 }
 

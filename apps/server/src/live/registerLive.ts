@@ -3,7 +3,7 @@ import type { AppDeps } from '../appDeps.ts';
 import { Gateway } from './gateway.ts';
 import { type LiveConfig, loadLiveConfig } from './liveConfig.ts';
 import { LiveRooms } from './liveRooms.ts';
-import { registerGuestRoute, registerPauseBeacon } from './liveRoutes.ts';
+import { registerGuestRoute, registerPauseBeacon, registerRoomStatusRoute } from './liveRoutes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,9 +13,10 @@ declare module 'fastify' {
 }
 
 /**
- * Live game rooms on the same HTTP server (architecture: Live game rooms): the guest route, the pause
- * beacon, and the websocket upgrade. LISTEN, presence and the deadline poller start when the app is
- * ready and stop before it closes, after the sockets have been told to reconnect elsewhere.
+ * Live game rooms on the same HTTP server (architecture: Live game rooms): the guest route, the room
+ * status read, the pause beacon, and the websocket upgrade. LISTEN, presence and the deadline poller
+ * start when the app is ready and stop before it closes, after the sockets have been told to reconnect
+ * elsewhere.
  */
 export async function registerLive(
   app: FastifyInstance,
@@ -34,6 +35,7 @@ export async function registerLive(
   });
   app.decorate('liveRooms', rooms);
   registerGuestRoute(app, deps);
+  registerRoomStatusRoute(app, deps);
   await registerPauseBeacon(app, deps, () => rooms);
   gateway.attach(app.server);
   app.addHook('onReady', async () => {

@@ -30,13 +30,18 @@ function cellText(cell: DealtCell, freeSpaceText: string): string {
   return cell.item.value;
 }
 
-/** Numbers and short words can be big; long phrases shrink and wrap. */
+/**
+ * Numbers and short words can be big; long phrases shrink and wrap. Sizes follow the board's own width
+ * (container queries), so the same card reads well on a phone, on a desktop and in the caller's small
+ * review view.
+ */
 function textSize(columns: number, text: string): string {
-  if (columns >= 9) return 'text-sm font-bold';
+  if (columns >= 9) return 'text-sm font-bold @xs:text-lg @md:text-2xl';
   const numeric = /^\d{1,2}$/.test(text);
-  if (numeric) return columns >= 5 ? 'text-2xl font-bold' : 'text-3xl font-bold';
-  if (text.length > 24) return columns >= 5 ? 'text-[0.62rem] leading-tight' : 'text-xs leading-tight';
-  return columns >= 5 ? 'text-[0.72rem] leading-tight sm:text-sm' : 'text-sm leading-tight sm:text-base';
+  if (numeric) return columns >= 5 ? 'text-2xl font-bold @md:text-3xl' : 'text-3xl font-bold @md:text-4xl';
+  if (text.length > 24)
+    return columns >= 5 ? 'text-[0.62rem] leading-tight @md:text-xs' : 'text-xs leading-tight @md:text-sm';
+  return columns >= 5 ? 'text-[0.72rem] leading-tight @md:text-sm' : 'text-sm leading-tight @md:text-base';
 }
 
 function describe(cell: DealtCell, text: string, missing: boolean, uncalled: boolean): string {
@@ -47,33 +52,40 @@ function describe(cell: DealtCell, text: string, missing: boolean, uncalled: boo
 }
 
 /**
- * A bingo card as a grid of real buttons (props only; no game knowledge). Each square is at least
- * 44 px on a phone, says whether it is marked through aria-pressed, and shows a mark as a shape plus
- * a hatch so it never depends on colour alone.
+ * A bingo card as a grid of real buttons (props only; no game knowledge). Each square says whether it
+ * is marked through aria-pressed, and shows a mark as a shape plus a hatch and a thicker border so it
+ * never depends on colour alone.
+ *
+ * The buttons touch each other: the visible square is drawn inside its button, and the gap between
+ * two squares is the buttons' padding. So every pixel of the board is a touch target and a square's
+ * target is as big as the board allows (a 9-column ticket on a 390 px phone: 42 px wide, 64 px tall).
  */
 export function BingoBoard(props: BingoBoardProps) {
   const { card, marked, headers, freeSpaceText, markerStyle, markerColor, accent, onCellPress } = props;
   const readOnly = !onCellPress;
+  const ticket = card.columns >= 9;
+  // Half the gap between two squares, on each side of each square; the grid bleeds by the same amount
+  // so that the outer squares line up with the board's edges.
+  const half = ticket ? 'p-px @md:p-0.5' : 'p-0.5 @md:p-[3px]';
+  const bleedX = ticket ? '-mx-px @md:-mx-0.5' : '-mx-0.5 @md:-mx-[3px]';
+  const bleed = ticket ? '-m-px @md:-m-0.5' : '-m-0.5 @md:-m-[3px]';
+  const columns = { gridTemplateColumns: `repeat(${card.columns}, minmax(0, 1fr))` };
   return (
-    <div data-testid={props.testId ?? 'bingo-board'} className="w-full">
+    <div data-testid={props.testId ?? 'bingo-board'} className="@container w-full">
       {headers && headers.length === card.columns ? (
-        <div
-          aria-hidden="true"
-          className="mb-1 grid gap-1"
-          style={{ gridTemplateColumns: `repeat(${card.columns}, 1fr)` }}
-        >
+        <div aria-hidden="true" className={cn('mb-1 grid', bleedX)} style={columns}>
           {headers.map((h) => (
-            <span key={h} className="text-center font-display text-2xl font-bold" style={{ color: accent }}>
+            <span
+              key={h}
+              className="text-center font-display text-2xl font-bold @md:text-3xl"
+              style={{ color: accent }}
+            >
               {h}
             </span>
           ))}
         </div>
       ) : null}
-      <fieldset
-        aria-label={props.label}
-        className="m-0 grid min-w-0 gap-1 border-0 p-0 sm:gap-1.5"
-        style={{ gridTemplateColumns: `repeat(${card.columns}, minmax(0, 1fr))` }}
-      >
+      <fieldset aria-label={props.label} className={cn('grid min-w-0 border-0 p-0', bleed)} style={columns}>
         {card.cells.map((cell, index) => {
           const text = cellText(cell, freeSpaceText);
           const isMarked = cell.key !== null && marked.has(cell.key);
@@ -93,48 +105,57 @@ export function BingoBoard(props: BingoBoardProps) {
               aria-disabled={readOnly || undefined}
               onClick={() => onCellPress?.(cell, index)}
               className={cn(
-                'relative flex min-h-11 min-w-0 items-center justify-center overflow-hidden rounded-lg p-1 text-center break-words',
-                'border-2 transition-colors select-none focus-visible:outline-3 focus-visible:outline-offset-1',
-                card.columns >= 9 ? 'aspect-[3/4]' : 'aspect-square',
-                blank ? 'border-transparent bg-slate-200/60' : 'bg-white text-slate-900',
-                isMarked ? 'border-current' : 'border-slate-200',
-                missing && 'ring-4 ring-amber-400 ring-inset',
-                readOnly ? 'cursor-default' : 'cursor-pointer active:scale-[0.97]',
+                'group flex min-h-11 min-w-0 rounded-xl select-none focus-visible:outline-3 focus-visible:-outline-offset-1',
+                half,
+                ticket ? 'aspect-[2/3] @md:aspect-[3/4]' : 'aspect-square',
+                readOnly ? 'cursor-default' : 'cursor-pointer',
               )}
-              style={
-                isMarked
-                  ? {
-                      color: markerColor,
-                      backgroundImage: `repeating-linear-gradient(135deg, ${markerColor}22 0 6px, transparent 6px 12px)`,
-                    }
-                  : cell.free
-                    ? { backgroundColor: `${accent}18` }
-                    : undefined
-              }
             >
-              {image ? (
-                <img
-                  src={image}
-                  alt=""
-                  className="absolute inset-1 size-[calc(100%-0.5rem)] object-contain"
-                />
-              ) : (
-                <span
-                  className={cn(
-                    'relative z-[1] text-slate-900',
-                    textSize(card.columns, text),
-                    cell.free && 'font-semibold',
-                  )}
-                >
-                  {blank ? '' : text}
-                </span>
-              )}
-              {isMarked ? <Marker style={markerStyle} color={markerColor} /> : null}
-              {uncalled ? (
-                <span className="absolute top-0.5 right-0.5 z-[2] rounded bg-red-600 px-1 text-[0.6rem] font-bold text-white">
-                  not called
-                </span>
-              ) : null}
+              <span
+                data-square=""
+                className={cn(
+                  'relative flex size-full min-w-0 items-center justify-center overflow-hidden rounded-lg p-1 text-center break-words',
+                  'border-2 transition',
+                  !readOnly && 'group-active:scale-[0.97]',
+                  blank ? 'border-transparent bg-slate-200/60' : 'bg-white text-slate-900',
+                  isMarked ? 'border-current' : 'border-slate-200',
+                  missing && 'ring-4 ring-amber-400 ring-inset',
+                )}
+                style={
+                  isMarked
+                    ? {
+                        color: markerColor,
+                        backgroundImage: `repeating-linear-gradient(135deg, ${markerColor}22 0 6px, transparent 6px 12px)`,
+                      }
+                    : cell.free
+                      ? { backgroundColor: `${accent}18` }
+                      : undefined
+                }
+              >
+                {image ? (
+                  <img
+                    src={image}
+                    alt=""
+                    className="absolute inset-1 size-[calc(100%-0.5rem)] object-contain"
+                  />
+                ) : (
+                  <span
+                    className={cn(
+                      'relative z-[1] text-slate-900',
+                      textSize(card.columns, text),
+                      cell.free && 'font-semibold',
+                    )}
+                  >
+                    {blank ? '' : text}
+                  </span>
+                )}
+                {isMarked ? <Marker style={markerStyle} color={markerColor} /> : null}
+                {uncalled ? (
+                  <span className="absolute top-0.5 right-0.5 z-[2] rounded bg-red-600 px-1 text-[0.6rem] font-bold text-white">
+                    not called
+                  </span>
+                ) : null}
+              </span>
             </button>
           );
         })}

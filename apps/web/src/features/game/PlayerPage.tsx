@@ -14,6 +14,7 @@ import { ConnectionLayer } from './modals/ConnectionLayer.tsx';
 import { type CardLook, CardLookModal } from './player/CardLookModal.tsx';
 import { PlayerCard } from './player/PlayerCard.tsx';
 import { PlayerModals } from './player/PlayerModals.tsx';
+import { useRoomStatus } from './player/roomStatus.ts';
 import { useGame, useGameClient } from './useGame.ts';
 import { useGameToasts } from './useGameToasts.ts';
 
@@ -32,7 +33,9 @@ export function PlayerPage() {
   useDocumentTitle(title ? `Playing ${title}` : 'Bingo game');
   useGameToasts(client, { joinGame: () => client.join() });
 
-  const modal = choosePlayerModal(view, { hasSession });
+  // No session means no socket yet: ask over HTTP whether there is a game before asking for a name.
+  const room = useRoomStatus(cardId, !hasSession);
+  const modal = choosePlayerModal(view, { hasSession, room });
   useEffect(() => {
     if (modal !== 'join') setJoining(false);
   }, [modal]);

@@ -8,6 +8,22 @@ const visitor = { hasSession: true };
 describe('choosePlayerModal', () => {
   it('a visitor without a session is asked to join with a name', () => {
     expect(choosePlayerModal(emptyView('player'), { hasSession: false })).toBe('join');
+    const room = { exists: true, requireAccount: false };
+    expect(choosePlayerModal(emptyView('player'), { hasSession: false, room })).toBe('join');
+  });
+
+  it('a visitor without a session sees room not created before any name is asked (spec §4)', () => {
+    const room = { exists: false, requireAccount: false };
+    expect(choosePlayerModal(emptyView('player'), { hasSession: false, room })).toBe('roomNotCreated');
+  });
+
+  it('nothing is asked of a visitor without a session until the room status is known', () => {
+    expect(choosePlayerModal(emptyView('player'), { hasSession: false, room: 'loading' })).toBeNull();
+  });
+
+  it('the room status can ask a visitor without a session to sign up', () => {
+    const room = { exists: true, requireAccount: true };
+    expect(choosePlayerModal(emptyView('player'), { hasSession: false, room })).toBe('signupRequired');
   });
 
   it('a room that asks for accounts shows sign-up to a visitor without a session', () => {

@@ -20,6 +20,11 @@ export type PlayerModal =
 export interface VisitorContext {
   /** A session token exists (signed in, anonymous card maker, or guest). */
   hasSession: boolean;
+  /**
+   * Without a session there is no socket, so the page reads the room's status over HTTP
+   * (GET /api/live/{cardId}/status): 'loading' until it answers; absent when it could not be read.
+   */
+  room?: { exists: boolean; requireAccount: boolean } | 'loading';
 }
 
 /** Whether the room asks for accounts; guests may play unless it does (protocol §0). */
@@ -32,7 +37,12 @@ function requiresAccount(view: GameView): boolean {
  * modals that match the player's status and the game's status. null means "show the card".
  */
 export function choosePlayerModal(view: GameView, visitor: VisitorContext): PlayerModal | null {
-  if (!visitor.hasSession) return requiresAccount(view) ? 'signupRequired' : 'join';
+  if (!visitor.hasSession) {
+    // "No room gives room not created" comes before asking for an account or a name.
+    if (visitor.room === 'loading') return null;
+    if (visitor.room && !visitor.room.exists) return 'roomNotCreated';
+    return visitor.room?.requireAccount || requiresAccount(view) ? 'signupRequired' : 'join';
+  }
   if (!view.synced) return null;
   if (view.gameStatus === 0) return 'roomNotCreated';
   const me = view.playerState;
