@@ -9,7 +9,7 @@ import { type ServerProcess, startServerProcess } from '../apps/server/test/live
 import { type PostgresCluster, startPostgresCluster } from '../apps/server/test/support/postgresCluster.ts';
 import { bareRooms, startBare } from './live/bare.ts';
 import { ClientPool, rssMb } from './live/clients.ts';
-import { inBatches, makeGuest, makeHost, playRooms, type RoomFigures } from './live/scenarios.ts';
+import { inBatches, makeGuest, makeHost, playRooms, type RoomFigures, seatRooms } from './live/scenarios.ts';
 
 const BIG = Number(process.env.BENCH_LIVE_PLAYERS ?? 1000);
 const SMALL_ROOMS = Number(process.env.BENCH_LIVE_ROOMS ?? 200);
@@ -25,11 +25,7 @@ interface Row {
   rss?: number;
 }
 
-async function benchDriver(
-  driver: 'pglite' | 'postgres',
-  rows: Row[],
-  cluster?: PostgresCluster,
-): Promise<void> {
+async function startBenchServer(cluster?: PostgresCluster): Promise<ServerProcess> {
   const env: Record<string, string> = {
     LIVE_DEFAULT_CAPACITY: String(BIG),
     LIVE_NEXT_CALL_INTERVAL_MS: '0',
@@ -38,7 +34,40 @@ async function benchDriver(
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   };
   if (cluster) env.DATABASE_URL = await cluster.createDatabase();
-  const server: ServerProcess = await startServerProcess(env);
+  return startServerProcess(env);
+}
+
+/**
+ * Memory of CONNECTED players seated in rooms of 100 on a server that has done nothing else, beside
+ * the figure taken after the games above (which carries their high-water marks).
+ */
+async function freshConnected(driver: 'pglite' | 'postgres', rows: Row[], cluster?: PostgresCluster) {
+  const server = await startBenchServer(cluster);
+  const pool = new ClientPool(WORKERS);
+  try {
+    const guests = await inBatches(CONNECTED, 20, (i) => makeGuest(server.url, i));
+    const hosts = await inBatches(Math.ceil(CONNECTED / 100), 20, () => makeHost(server.url));
+    const { callers } = await seatRooms(server.url, pool, hosts, guests, 100);
+    await new Promise((r) => setTimeout(r, 2000));
+    rows.push({
+      target: driver,
+      scenario: `${CONNECTED} joined, fresh`,
+      figures: { callP50: Number.NaN, callP99: Number.NaN },
+      rss: await rssMb(server.child.pid!),
+    });
+    await Promise.all(callers.map((c) => c.close()));
+  } finally {
+    await pool.terminate();
+    await server.kill();
+  }
+}
+
+async function benchDriver(
+  driver: 'pglite' | 'postgres',
+  rows: Row[],
+  cluster?: PostgresCluster,
+): Promise<void> {
+  const server: ServerProcess = await startBenchServer(cluster);
   const pid = server.child.pid!;
   const pool = new ClientPool(WORKERS);
   try {
@@ -98,6 +127,7 @@ async function benchDriver(
     await pool.terminate();
     await server.kill();
   }
+  await freshConnected(driver, rows, cluster);
 }
 
 const fmt = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(1));

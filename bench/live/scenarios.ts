@@ -61,9 +61,38 @@ export interface RoomFigures {
   playerFrameBytes: number;
 }
 
+/** Callers with created games, and their players seated (join burst timed). */
+export async function seatRooms(
+  url: string,
+  pool: ClientPool,
+  hosts: Session[],
+  guests: Session[],
+  perRoom: number,
+): Promise<{ callers: LiveClient[]; rooms: string[]; joinBurstMs: number }> {
+  const callers = await inBatches(hosts.length, 50, (i) =>
+    LiveClient.open(url, hosts[i]!.cardId!, { token: hosts[i]!.token, caller: true }),
+  );
+  await Promise.all(callers.map((c) => c.request('CREATE_GAME', {})));
+  const rooms = hosts.map((h) => h.cardId!);
+  const sockets = rooms.flatMap((room, r) =>
+    guests
+      .slice(r * perRoom, (r + 1) * perRoom)
+      .map((g) => ({ url: roomUrl(url, room, { token: g.token }), room })),
+  );
+  const opened = await pool.open(sockets);
+  if (opened !== sockets.length) throw new Error(`only ${opened} of ${sockets.length} sockets opened`);
+  const joinStart = now();
+  const joins = await pool.all({ cmd: 'join', rooms });
+  const joinBurstMs = Math.max(...joins.map((j) => Number(j.last))) - joinStart;
+  const joined = joins.reduce((n, j) => n + Number(j.joined), 0);
+  if (joined !== sockets.length) throw new Error(`only ${joined} of ${sockets.length} joined`);
+  return { callers, rooms, joinBurstMs };
+}
+
 /**
  * Rooms of `perRoom` players: create, join burst, start, `rounds` calls placed in every room at once
- * (latency = send to the last player of that room), then every player marks at once.
+ * (latency = send to the last player of that room), then every player marks at once. Every room seats
+ * the same first `perRoom` guests.
  */
 export async function playRooms(
   url: string,
@@ -73,21 +102,8 @@ export async function playRooms(
   perRoom: number,
   rounds: number,
 ): Promise<RoomFigures> {
-  const callers = await inBatches(hosts.length, 50, (i) =>
-    LiveClient.open(url, hosts[i]!.cardId!, { token: hosts[i]!.token, caller: true }),
-  );
-  await Promise.all(callers.map((c) => c.request('CREATE_GAME', {})));
-  const rooms = hosts.map((h) => h.cardId!);
-  const sockets = rooms.flatMap((room) =>
-    guests.slice(0, perRoom).map((g) => ({ url: roomUrl(url, room, { token: g.token }), room })),
-  );
-  const opened = await pool.open(sockets);
-  if (opened !== sockets.length) throw new Error(`only ${opened} of ${sockets.length} sockets opened`);
-  const joinStart = now();
-  const joins = await pool.all({ cmd: 'join', rooms });
-  const joinBurstMs = Math.max(...joins.map((j) => Number(j.last))) - joinStart;
-  const joined = joins.reduce((n, j) => n + Number(j.joined), 0);
-  if (joined !== sockets.length) throw new Error(`only ${joined} of ${sockets.length} joined`);
+  const seatedGuests = hosts.flatMap(() => guests.slice(0, perRoom));
+  const { callers, rooms, joinBurstMs } = await seatRooms(url, pool, hosts, seatedGuests, perRoom);
   const started = await Promise.all(callers.map((c) => c.request('START_GAME', {})));
   await pool.lastReceipts(started.map((s, i) => `${rooms[i]}|${s.v}`));
   // Starting sends each player its own state after GAME_STARTED (1,000 frames in the big room); let that
