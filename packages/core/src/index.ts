@@ -22,6 +22,7 @@ export * from './game/parseCommand.ts';
 export * from './game/pool.ts';
 export * from './game/reduce.ts';
 export * from './game/result.ts';
+export * from './game/roomStatus.ts';
 export * from './game/settings.ts';
 export * from './game/state.ts';
 export * from './game/types.ts';

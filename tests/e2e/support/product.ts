@@ -1,26 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../../apps/server/test/support/freePort.ts';
 
 export interface RunningProduct {
   baseUrl: string;
   dataDir: string;
   stop(): Promise<void>;
-}
-
-/** A free loopback port, asked of the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the built product (what `npm start` serves) on a free port with its own empty data directory. */

@@ -1,3 +1,4 @@
+import { type GameStatus, roomStatusOf } from '@bingo/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../appDeps.ts';
@@ -44,18 +45,6 @@ export function registerGuestRoute(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
-/** What GET /api/live/{cardId}/status tells anyone who has the game link. */
-export interface RoomStatus {
-  /** The caller has created a game (status 1-6); false before CREATE_GAME and after DELETE_GAME. */
-  exists: boolean;
-  /** A JOIN_GAME would be accepted on status grounds (1-4; protocol §5 JOIN_GAME). */
-  joinable: boolean;
-  /** The room asks players to have an account (protocol §0); false for a room that does not exist. */
-  requireAccount: boolean;
-}
-
-const JOINABLE_STATUSES = [1, 2, 3, 4];
-
 /**
  * GET /api/live/{cardId}/status: whether a game exists for a card, without a token. The player page
  * asks it before the visitor has a session (the websocket needs one) so that it shows "room not
@@ -73,15 +62,9 @@ export function registerRoomStatusRoute(app: FastifyInstance, deps: AppDeps): vo
          FROM live_rooms WHERE room_id = $1`,
       [roomId],
     );
-    const status = Number(rows[0]?.status ?? 0);
-    const exists = status !== 0;
-    const body: RoomStatus = {
-      exists,
-      joinable: JOINABLE_STATUSES.includes(status),
-      requireAccount: exists && rows[0]?.require_account === 'true',
-    };
+    const status = Number(rows[0]?.status ?? 0) as GameStatus;
     reply.header('Cache-Control', 'no-store');
-    return ok(body);
+    return ok(roomStatusOf(status, rows[0]?.require_account === 'true'));
   });
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { RoomStatus } from '@bingo/core';
 import { describe, expect, test } from 'vitest';
-import type { RoomStatus } from '../../src/live/liveRoutes.ts';
 import { apiClient } from '../support/api.ts';
 import { DRIVERS } from '../support/bootTestServer.ts';
 import { useTestServer } from '../support/useTestServer.ts';

@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './freePort.ts';
 
 /** A throwaway PostgreSQL server for tests and the benchmark: trust auth, no fsync, loopback only. */
 export interface PostgresCluster {
@@ -140,16 +140,4 @@ function lookupUser(name: string): { uid: number; gid: number } {
   if (!fields || fields.length < 4)
     throw new Error(`User '${name}' not found; cannot run PostgreSQL as root.`);
   return { uid: Number(fields[2]), gid: Number(fields[3]) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findRepoRoot } from '../../../src/config.ts';
+import { freePort } from '../../support/freePort.ts';
 
 /** A server running as its own process (node --import tsx apps/server/src/main.ts). */
 export interface ServerProcess {
@@ -11,18 +11,6 @@ export interface ServerProcess {
   child: ChildProcess;
   output: () => string;
   kill(signal?: NodeJS.Signals): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the real server process and waits (bounded) until /api/health answers. */

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { AuthLayout, FormError } from './AuthLayout.tsx';
 import { authApi } from './authApi.ts';
-import { AuthFooterLink, EmailField } from './authFields.tsx';
+import { AuthFooterLink, EmailField, NewPasswordField } from './authFields.tsx';
 import { useAuthParams } from './authParams.ts';
 import { useSubmit } from './useSubmit.ts';
 
@@ -40,16 +40,7 @@ export function RegisterPage() {
           onValueChange={setFirstName}
         />
         <EmailField value={email} onValueChange={setEmail} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          hint="At least 8 characters."
-          value={password}
-          onValueChange={setPassword}
-        />
+        <NewPasswordField label="Password" value={password} onValueChange={setPassword} />
         <FormError message={error} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Creating…' : 'Create account'}

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/fields/TextField.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AuthLayout, FormError } from './AuthLayout.tsx';
 import { authApi } from './authApi.ts';
+import { NewPasswordField } from './authFields.tsx';
 import { useAuthParams } from './authParams.ts';
 import { useSubmit } from './useSubmit.ts';
 
@@ -40,16 +40,7 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title="Choose a new password" description="You will be signed out on every other device.">
       <form className="space-y-4" onSubmit={submit}>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          hint="At least 8 characters."
-          value={password}
-          onValueChange={setPassword}
-        />
+        <NewPasswordField label="New password" value={password} onValueChange={setPassword} />
         <FormError message={error} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Saving…' : 'Save password and sign in'}

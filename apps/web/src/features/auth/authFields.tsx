@@ -15,6 +15,30 @@ export function EmailField({ value, onValueChange }: { value: string; onValueCha
   );
 }
 
+/** A password being chosen (sign-up, reset, change): autofill offers a new one; at least 8 characters. */
+export function NewPasswordField({
+  label,
+  value,
+  onValueChange,
+}: {
+  label: string;
+  value: string;
+  onValueChange: (v: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={8}
+      hint="At least 8 characters."
+      value={value}
+      onValueChange={onValueChange}
+    />
+  );
+}
+
 /** The link under an auth card that leads to the other way of signing in or back. */
 export function AuthFooterLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (

@@ -5,6 +5,7 @@ import { clearSession } from '../../api/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { FormError } from '../auth/AuthLayout.tsx';
+import { NewPasswordField } from '../auth/authFields.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { dashboardApi } from './dashboardApi.ts';
 
@@ -49,16 +50,7 @@ export function ChangePasswordForm() {
           onValueChange={setCurrentPassword}
           hint="No password yet? Use “Forgot your password?” on the sign-in page."
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          required
-          value={newPassword}
-          onValueChange={setNewPassword}
-          hint="At least 8 characters."
-        />
+        <NewPasswordField label="New password" value={newPassword} onValueChange={setNewPassword} />
         <div className="space-y-3 sm:col-span-2">
           <FormError message={error} />
           <div className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import { Button } from '../../ui/Button.tsx';
+import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import type { PrintState } from './usePrintJob.ts';
 
 /** The server-fed progress of a print: pages drawn of pages planned, and a way to stop it. */
@@ -14,19 +15,7 @@ export function PrintProgress({ state, onCancel }: { state: PrintState; onCancel
           Cancel
         </Button>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Print progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar label="Print progress" percent={percent} />
     </div>
   );
 }

@@ -1,12 +1,6 @@
+import type { RoomStatus } from '@bingo/core';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/request.ts';
-
-/** GET /api/live/{cardId}/status (docs/live.md): what a visitor without a session may know of a room. */
-export interface RoomStatus {
-  exists: boolean;
-  joinable: boolean;
-  requireAccount: boolean;
-}
 
 /** How often a visitor who waits for the caller to create the game asks again. */
 export const ROOM_STATUS_POLL_MS = 5_000;
