@@ -1,8 +1,9 @@
 // Live game benchmark (npm run bench:live): call fan-out, join burst and mark acknowledgements for one
 // room of 1,000 players and for 200 rooms of 10, on PGlite and on PostgreSQL, beside a bare `ws` server
 // broadcasting a frame of the same size to the same clients; then server memory with 5,000 sockets.
-// The server runs as a child process (node --import tsx apps/server/src/main.ts); clients run in worker
-// threads; loopback only. LIVE_DEFAULT_CAPACITY raises the seats (an operator setting, docs/live.md).
+// The server runs as a child process from its build, as `npm start` runs it (the npm script builds it
+// first); clients run in worker threads; loopback only. LIVE_DEFAULT_CAPACITY raises the seats (an
+// operator setting, docs/live.md).
 
 import { roomUrl } from '../apps/server/test/live/support/liveClient.ts';
 import { type ServerProcess, startServerProcess } from '../apps/server/test/live/support/serverProcess.ts';
@@ -30,11 +31,9 @@ async function startBenchServer(cluster?: PostgresCluster): Promise<ServerProces
     LIVE_DEFAULT_CAPACITY: String(BIG),
     LIVE_NEXT_CALL_INTERVAL_MS: '0',
     JWT_SECRET: 'live-benchmark-secret-0123456789abcdef',
-    // As `npm start` runs the server (scripts/start.mjs, ADR 011).
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   };
   if (cluster) env.DATABASE_URL = await cluster.createDatabase();
-  return startServerProcess(env);
+  return startServerProcess(env, 60_000, 'built');
 }
 
 /**

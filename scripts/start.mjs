@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_ARGS, serverEnvironment } from './serverRuntime.mjs';
 
 const SOURCES = [
   'packages/core/src',
@@ -29,8 +30,9 @@ if (builtAt === 0 || changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Two malloc arenas instead of glibc's eight per core: the server's native memory (socket buffers, the
-// embedded database) then stays close to what it uses instead of fragmenting across arenas (ADR 011).
-const env = { MALLOC_ARENA_MAX: '2', ...process.env };
-const server = spawnSync(process.execPath, ['apps/server/dist/main.js'], { stdio: 'inherit', env });
+// The Node arguments and environment the server runs with (memory, ADR 011).
+const server = spawnSync(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/dist/main.js'], {
+  stdio: 'inherit',
+  env: serverEnvironment(process.env),
+});
 process.exit(server.status ?? 0);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, DESKTOP, launchBrowser, maybeScreenshot, PHONE } from './support/browser.ts';
-import { createTraditionalCard, expectNoPageErrors } from './support/journeys.ts';
+import { askToJoinLiveGame, expectNoPageErrors, hostLiveGame } from './support/journeys.ts';
 import { type RunningProduct, startProduct } from './support/product.ts';
 
 let product: RunningProduct;
@@ -32,19 +32,13 @@ async function newPage(viewport: {
 /** A caller with a 30-ball card (3x3, numbers 1..30) and an open lobby. */
 async function openLobby(): Promise<{ caller: Page; cardId: string; errors: string[] }> {
   const { page: caller, errors } = await newPage(DESKTOP);
-  const cardId = await createTraditionalCard(caller, product.baseUrl, 30);
-  await caller.goto(`${product.baseUrl}/caller/${cardId}/`);
-  await caller.getByTestId('create-game-modal').getByRole('button', { name: 'Create game' }).click();
-  await caller.locator('[data-testid="caller-page"][data-game-status="1"]').waitFor();
+  const cardId = await hostLiveGame(caller, product.baseUrl, 30);
   return { caller, cardId, errors };
 }
 
 async function joinAs(cardId: string, name: string) {
   const { page, context, errors } = await newPage(PHONE);
-  await page.goto(`${product.baseUrl}/game/${cardId}/`);
-  const modal = page.getByTestId('join-game-modal');
-  await modal.getByLabel('Your name').fill(name);
-  await modal.getByRole('button', { name: 'Join game' }).click();
+  await askToJoinLiveGame(page, product.baseUrl, cardId, name);
   await page.getByTestId('waiting-modal').waitFor();
   return { page, context, errors };
 }

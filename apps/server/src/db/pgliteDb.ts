@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
+import { initialiseInChildProcess, isInitialised } from './pgliteInitdb.ts';
 
 /**
  * PostgreSQL settings for the embedded database, which lives in the server's own memory. initdb writes
@@ -22,16 +22,12 @@ function startParams(): string[] {
 }
 
 /**
- * Opens PGlite. On a fresh directory PGlite runs initdb in this process, and the memory that took
- * (about 500 MB) stays with that instance; closing it and opening the now initialised directory again
- * hands it back, so a first start does not leave the server that much bigger than every later one.
+ * Opens PGlite. A fresh directory is first initialised in a child process (pgliteInitdb.ts): initdb
+ * in this process would leave the server holding its memory for good (ADR 011).
  */
 async function createPglite(dataDir: string): Promise<PGlite> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory && !existsSync(join(dataDir, 'PG_VERSION'))) {
-    const initialising = await PGlite.create(dataDir, { startParams: startParams() });
-    await initialising.close();
-  }
+  if (!inMemory && !isInitialised(dataDir)) await initialiseInChildProcess(dataDir, startParams());
   return PGlite.create(dataDir, { startParams: startParams() });
 }
 

@@ -42,6 +42,7 @@ export async function commitChange(tx: Queryable, change: Change): Promise<void>
     await commitPlayerChange(tx, change, only);
     return;
   }
+  const players = await writeLeadingPlayerBatches(tx, change);
   const syncDeadlines = change.deadlines !== null;
   await tx.query(
     `WITH room AS (
@@ -69,7 +70,7 @@ export async function commitChange(tx: Queryable, change: Change): Promise<void>
       change.roomId,
       change.v,
       change.base === null ? null : JSON.stringify(change.base),
-      JSON.stringify(change.players.map((p) => ({ user_id: p.userId, record: p.record }))),
+      playerRows(players),
       change.removedPlayers,
       change.kind,
       JSON.stringify(change.origin),
@@ -79,6 +80,33 @@ export async function commitChange(tx: Queryable, change: Change): Promise<void>
       notification(change.kind, change.roomId, change.v, change.serverId, change.players[0]?.userId),
     ],
   );
+}
+
+/** Player rows per statement: a 1,000-player START_GAME in one statement took PGlite's heap to 140 MB. */
+const PLAYER_BATCH = 100;
+
+function playerRows(players: Change['players']): string {
+  return JSON.stringify(players.map((p) => ({ user_id: p.userId, record: p.record })));
+}
+
+/**
+ * Writes all but the last PLAYER_BATCH player rows in statements of their own (same transaction, so
+ * nothing is visible before the commit) and returns the rest for the main statement. The embedded
+ * database's WebAssembly heap grows to a statement's peak and never shrinks (ADR 011).
+ */
+async function writeLeadingPlayerBatches(tx: Queryable, change: Change): Promise<Change['players']> {
+  let rest = change.players;
+  while (rest.length > PLAYER_BATCH) {
+    const batch = rest.slice(0, PLAYER_BATCH);
+    rest = rest.slice(PLAYER_BATCH);
+    await tx.query(
+      `INSERT INTO live_players (room_id, user_id, v, record)
+       SELECT $1, p.user_id, $2, p.record FROM jsonb_to_recordset($3::jsonb) AS p(user_id text, record jsonb)
+       ON CONFLICT (room_id, user_id) DO UPDATE SET v = EXCLUDED.v, record = EXCLUDED.record`,
+      [change.roomId, change.v, playerRows(batch)],
+    );
+  }
+  return rest;
 }
 
 /**

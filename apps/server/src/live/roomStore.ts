@@ -64,14 +64,7 @@ export interface RoomStoreOptions {
   serverId: string;
   /** Refuse to commit a state that breaks checkInvariants (a reducer bug); on by default. */
   checkInvariants: boolean;
-  /** Check big rooms on a sample of changes only (default); false checks every change. */
-  sampleInvariants?: boolean;
 }
-
-/** Rooms up to this many player records are checked on every change. */
-const FULL_CHECK_UP_TO = 100;
-/** Bigger rooms: one change in this many is checked. */
-const SAMPLE_EVERY = 32;
 
 function baseOf(state: GameState): RoomBase {
   const { players: _players, ...base } = state;
@@ -87,7 +80,6 @@ function baseOf(state: GameState): RoomBase {
 export class RoomStore {
   private readonly cache = new RoomCache();
   private readonly queues = new Map<string, Queued[]>();
-  private bigRoomChanges = 0;
 
   constructor(
     private readonly db: Db,
@@ -339,17 +331,13 @@ export class RoomStore {
   }
 
   /**
-   * checkInvariants costs O(players) (~3 ms at 1,000 players), so rooms with more than FULL_CHECK_UP_TO
-   * player records are checked on every SAMPLE_EVERY-th change only; tests and the fuzz suites check
-   * every state (ADR 008).
+   * Every change is checked before it commits. The check is incremental (only what changed since the
+   * previous state, which was checked when it was made), so it costs O(changed players) even in a room
+   * of 1,000 (ADR 008).
    */
   private assertInvariants(next: GameState, previous: GameState, command: Command): void {
     if (!this.options.checkInvariants) return;
-    if (this.options.sampleInvariants !== false && Object.keys(next.players).length > FULL_CHECK_UP_TO) {
-      this.bigRoomChanges += 1;
-      if (this.bigRoomChanges % SAMPLE_EVERY !== 0) return;
-    }
-    const broken = checkInvariants(next, previous);
+    const broken = checkInvariants(next, previous, { incremental: true });
     if (broken.length > 0) {
       throw new Error(`${command.type} would break invariants: ${broken.slice(0, 5).join('; ')}`);
     }

@@ -35,7 +35,34 @@ describe('checkInvariants', () => {
     ];
     for (const [message, state] of broken) {
       expect(checkInvariants(state).join('; '), message).toContain(message);
+      // Each broken state changed what it breaks, so the incremental check from s finds it too.
+      expect(checkInvariants(state, s, { incremental: true }).join('; '), message).toContain(message);
     }
+  });
+
+  it('G-80: the incremental check re-checks changed records, and every record when the round changes', () => {
+    const s = running().state;
+    const a = s.players.a!;
+    // Only b changed: a's record is the same object as in the checked state, so it is not re-read.
+    const b = s.players.b!;
+    const bMarksOff = { ...s, players: { ...s.players, b: { ...b, markedKeys: [12345] } } };
+    expect(checkInvariants(bMarksOff, s, { incremental: true }).join('; ')).toContain('b marks a key');
+    // A new round id with a's record untouched leaves a holding last round's card: found.
+    const newRound = { ...s, roundId: 'another-round' };
+    expect(checkInvariants(newRound, s, { incremental: true }).join('; ')).toContain(
+      `JOINED ${a.userId} has a card from another round`,
+    );
+    // A winner list that lost a winner is checked against every player, changed or not.
+    const winner = { ...s, players: { ...s.players, a: { ...a, hasWon: true } } };
+    const listed = {
+      ...winner,
+      winnerList: [{ userId: 'a', username: '', picture: '', wonAt: 1, acceptedAt: 0 }],
+    };
+    expect(checkInvariants(listed, s, { incremental: true })).toEqual([]);
+    const dropped = { ...listed, winnerList: [] };
+    expect(checkInvariants(dropped, listed, { incremental: true }).join('; ')).toContain(
+      'a has won but is not in the winner list',
+    );
   });
 
   it('G-80: with the previous state, v may not go down and seats may not be added over capacity', () => {

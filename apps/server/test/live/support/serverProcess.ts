@@ -2,10 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_ARGS, serverEnvironment } from '../../../../../scripts/serverRuntime.mjs';
 import { findRepoRoot } from '../../../src/config.ts';
 import { freePort } from '../../support/freePort.ts';
 
-/** A server running as its own process (node --import tsx apps/server/src/main.ts). */
+/** A server running as its own process: from source (node --import tsx) or the built bundle. */
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -13,17 +14,30 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/**
+ * How to run it: 'source' runs apps/server/src/main.ts through tsx (no build needed, for tests);
+ * 'built' runs apps/server/dist/main.js with the Node arguments and environment `npm start` uses
+ * (benchmarks: tsx's transpiler and source maps would count against the server's memory).
+ */
+export type ServerEntry = 'source' | 'built';
+
 /** Starts the real server process and waits (bounded) until /api/health answers. */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
+  entry: ServerEntry = 'source',
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bingo-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const args =
+    entry === 'built'
+      ? [...SERVER_NODE_ARGS, 'apps/server/dist/main.js']
+      : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const baseEnv = entry === 'built' ? serverEnvironment(process.env) : process.env;
+  const child = spawn(process.execPath, args, {
     cwd: findRepoRoot(),
     env: {
-      ...process.env,
+      ...baseEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
