@@ -26,14 +26,15 @@ function startParams(): string[] {
  * in this process would leave the server holding its memory for good (ADR 011).
  */
 async function createPglite(dataDir: string): Promise<PGlite> {
-  const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory && !isInitialised(dataDir)) await initialiseInChildProcess(dataDir, startParams());
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!isInitialised(dataDir)) await initialiseInChildProcess(dataDir, startParams());
+  }
   return PGlite.create(dataDir, { startParams: startParams() });
 }
 
 /** Embedded PostgreSQL (WebAssembly) with its files in dataDir; 'memory://' keeps everything in RAM. */
 export async function openPgliteDb(dataDir: string): Promise<Db> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pg = await createPglite(dataDir);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {

@@ -50,10 +50,7 @@ export async function commitChange(tx: Queryable, change: Change): Promise<void>
               players_epoch = players_epoch + CASE WHEN cardinality($5::text[]) > 0 THEN 1 ELSE 0 END
         WHERE room_id = $1 AND $6 = 'room' RETURNING 1),
      gone AS (DELETE FROM live_players WHERE room_id = $1 AND user_id = ANY($5::text[]) RETURNING 1),
-     players AS (
-       INSERT INTO live_players (room_id, user_id, v, record)
-       SELECT $1, p.user_id, $2, p.record FROM jsonb_to_recordset($4::jsonb) AS p(user_id text, record jsonb)
-       ON CONFLICT (room_id, user_id) DO UPDATE SET v = EXCLUDED.v, record = EXCLUDED.record RETURNING 1),
+     players AS (${upsertPlayerRows('$4')} RETURNING 1),
      events AS (
        INSERT INTO live_events (room_id, v, kind, origin, events) VALUES ($1, $2, $6, $7::jsonb, $8::jsonb)
        RETURNING 1),
@@ -85,6 +82,16 @@ export async function commitChange(tx: Queryable, change: Change): Promise<void>
 /** Player rows per statement: a 1,000-player START_GAME in one statement took PGlite's heap to 140 MB. */
 const PLAYER_BATCH = 100;
 
+/**
+ * Upserts the player rows given as JSON (playerRows) in parameter rowsParam, at room $1 and version $2:
+ * the main statement's players CTE and the leading batches write rows the same way.
+ */
+function upsertPlayerRows(rowsParam: string): string {
+  return `INSERT INTO live_players (room_id, user_id, v, record)
+       SELECT $1, p.user_id, $2, p.record FROM jsonb_to_recordset(${rowsParam}::jsonb) AS p(user_id text, record jsonb)
+       ON CONFLICT (room_id, user_id) DO UPDATE SET v = EXCLUDED.v, record = EXCLUDED.record`;
+}
+
 function playerRows(players: Change['players']): string {
   return JSON.stringify(players.map((p) => ({ user_id: p.userId, record: p.record })));
 }
@@ -99,12 +106,7 @@ async function writeLeadingPlayerBatches(tx: Queryable, change: Change): Promise
   while (rest.length > PLAYER_BATCH) {
     const batch = rest.slice(0, PLAYER_BATCH);
     rest = rest.slice(PLAYER_BATCH);
-    await tx.query(
-      `INSERT INTO live_players (room_id, user_id, v, record)
-       SELECT $1, p.user_id, $2, p.record FROM jsonb_to_recordset($3::jsonb) AS p(user_id text, record jsonb)
-       ON CONFLICT (room_id, user_id) DO UPDATE SET v = EXCLUDED.v, record = EXCLUDED.record`,
-      [change.roomId, change.v, playerRows(batch)],
-    );
+    await tx.query(upsertPlayerRows('$3'), [change.roomId, change.v, playerRows(batch)]);
   }
   return rest;
 }
